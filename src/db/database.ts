@@ -1,0 +1,87 @@
+// The one IndexedDB database of the app: every table the product keeps on the device, versioned.
+import { Dexie, type EntityTable } from 'dexie';
+import type { Diary, DiaryCard } from '@/domain/diary';
+import type { User } from '@/domain/user';
+import type { Week } from '@/domain/week';
+
+/** A diary as stored: always the card, the full setup once the diary itself was opened. */
+export type StoredDiary = DiaryCard & Partial<Omit<Diary, 'items_week' | keyof DiaryCard>> & {
+  has_details: boolean;
+  synced_at: number;
+};
+/** A week as stored, with its place in the diary. */
+export type StoredWeek = Week & { position: number };
+/** An ordered list fetched from the API (the home page, a paged list), by key. */
+export interface StoredFeed { key: string; ids: number[]; total: number; synced_at: number }
+/** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
+export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
+/** A queued write, replayed in order by the sync engine with its idempotency key. */
+export interface OutboxMutation {
+  seq?: number;
+  key: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  status: 'pending' | 'sending' | 'refused';
+  created_at: number;
+  error?: string;
+}
+/** A photo or video waiting on the device for upload. */
+export interface QueuedUpload {
+  id?: number;
+  ref_type: string;
+  ref_id: string;
+  file: Blob;
+  name: string;
+  status: 'pending' | 'uploading' | 'refused';
+  sent_bytes: number;
+  created_at: number;
+}
+/** Seconds and views an element was seen, per content type and id (spec §3 impression record). */
+export interface ImpressionRecord { t: string; i: number; v: number; s: number }
+/** An ad view or click waiting to be flushed (spec §3 ad stat item). */
+export interface AdStatEntry { id?: number; i: number; t: string; s: string; a: string; h: string }
+/** A performance or error metric waiting to be sent. */
+export interface TelemetryEntry { id?: number; metric: Record<string, unknown>; created_at: number }
+/** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
+export type SessionRecord =
+  | { key: 'current'; token: string; user: User; signed_in_at: number }
+  | { key: 'guest'; guest_id: string };
+
+export class GrowDatabase extends Dexie {
+  diaries!: EntityTable<StoredDiary, 'id'>;
+  weeks!: EntityTable<StoredWeek, 'id'>;
+  feeds!: EntityTable<StoredFeed, 'key'>;
+  drafts!: Dexie.Table<Draft, [string, string]>;
+  outbox!: EntityTable<OutboxMutation, 'seq'>;
+  uploads!: EntityTable<QueuedUpload, 'id'>;
+  impressions!: Dexie.Table<ImpressionRecord, [string, number]>;
+  adStats!: EntityTable<AdStatEntry, 'id'>;
+  telemetry!: EntityTable<TelemetryEntry, 'id'>;
+  session!: Dexie.Table<SessionRecord, SessionRecord['key']>;
+
+  constructor(name = 'growdiaries') {
+    super(name);
+    this.version(1).stores({
+      diaries: 'id, update_date, item_user.id',
+      weeks: 'id, diary_id, [diary_id+position]',
+      feeds: 'key',
+      drafts: '[type+ref_id], updated_at',
+      outbox: '++seq, &key, status',
+      uploads: '++id, status, [ref_type+ref_id]',
+      impressions: '[t+i]',
+      adStats: '++id',
+      telemetry: '++id, created_at',
+      session: 'key',
+    });
+    // Another tab opened a newer schema: reload so both run the same version.
+    this.on('versionchange', () => {
+      this.close();
+      if (typeof location !== 'undefined') location.reload();
+      return false;
+    });
+  }
+}
+
+/** The app's database. */
+export const db = new GrowDatabase();

@@ -1,0 +1,63 @@
+// The diary entity of spec §3, as a list card and as a full diary with its weeks.
+import { z } from 'zod';
+import { pageSchema } from './api';
+import { photoSchema } from './photo';
+import { userSchema } from './user';
+import { fazaSchema, weekSchema } from './week';
+
+/** A catalogue item referenced by a diary (a strain with its breeder, a nutrient, a lamp...). */
+export const itemRefSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  link: z.string(),
+  brand_id: z.number().nullable(),
+  brand_name: z.string().nullable(),
+});
+export type ItemRef = z.infer<typeof itemRefSchema>;
+
+export { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from './grow-setup';
+
+/** What a list of diaries shows of each: cover, name, strain, grower, week count, phase. */
+export const diaryCardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  link: z.string(),
+  add_date: z.string(),
+  update_date: z.string(),
+  cover: photoSchema.nullable(),
+  max_faza: fazaSchema,
+  is_harvest: z.boolean(),
+  cnt_weeks: z.number(),
+  cnt_days: z.number(),
+  cnt_views: z.number(),
+  cnt_likes: z.number(),
+  cnt_comments: z.number(),
+  item_user: userSchema,
+  items_seed: z.array(itemRefSchema),
+});
+export type DiaryCard = z.infer<typeof diaryCardSchema>;
+
+/** A whole diary: the card plus its setup and its weeks in order. */
+export const diarySchema = diaryCardSchema.extend({
+  type_room: z.number().nullable(),
+  type_watering: z.number().nullable(),
+  type_soil: z.number().nullable(),
+  items_nutrient: z.array(itemRefSchema),
+  items_lamp_veg: z.array(itemRefSchema),
+  items_lamp_flo: z.array(itemRefSchema),
+  items_tent: z.array(itemRefSchema),
+  items_week: z.array(weekSchema),
+});
+export type Diary = z.infer<typeof diarySchema>;
+
+/** GET /api/diaries: a page of diary cards, newest update first. */
+export const diaryPageSchema = pageSchema(diaryCardSchema);
+export type DiaryPage = z.infer<typeof diaryPageSchema>;
+
+/** GET /api/main: what the home page shows. */
+export const mainPageSchema = z.object({
+  items_diary: z.array(diaryCardSchema),
+  total_diaries: z.number(),
+  total_growers: z.number(),
+});
+export type MainPage = z.infer<typeof mainPageSchema>;

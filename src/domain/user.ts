@@ -1,0 +1,44 @@
+// The user entity of spec §3 and the bodies of sign-up and sign-in.
+import { z } from 'zod';
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  link: z.string(),
+  status: z.string(),
+  avatar: z.string().nullable(),
+  avatar_small: z.string().nullable(),
+  avatar_little: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A public grower profile: the user plus counters. */
+export const userProfileSchema = userSchema.extend({
+  add_date: z.string(),
+  cnt_diaries: z.number(),
+  cnt_followers: z.number(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const USER_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** POST /api/users: register a new account. */
+export const signupBodySchema = z.object({
+  name: z.string().trim().min(3).max(30).regex(USER_NAME_PATTERN),
+  email: z.string().trim().toLowerCase().max(254).email(),
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** POST /api/session: sign in with an e-mail address or a user name. */
+export const signinBodySchema = z.object({
+  login: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+/** The answer of sign-up and sign-in: an opaque bearer token and who it belongs to. */
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,40 @@
+// The header's account area: who is signed in and sign out, or the sign-in and sign-up links.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '@/sync/session';
+import { Avatar } from '@/ui/Avatar';
+import { useCurrentUser } from './use-current-user';
+import styles from './AccountMenu.module.css';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  if (user === undefined) return <span className={styles.placeholder} />;
+  if (!user) {
+    return (
+      <nav className={styles.menu} aria-label={t('nav.account')}>
+        <Link to="/auth/signin" className="button">{t('nav.signIn')}</Link>
+        <Link to="/auth/signup" className={`button button-primary ${styles.wide}`}>{t('nav.signUp')}</Link>
+      </nav>
+    );
+  }
+  return (
+    <div className={styles.menu}>
+      <span className={styles.user} data-testid="signed-in-user">
+        <Avatar user={user} size={32} />
+        <span className={styles.name}>{user.name}</span>
+      </span>
+      <button
+        type="button"
+        className="button"
+        onClick={async () => {
+          await signOut();
+          await navigate({ to: '/' });
+        }}
+      >
+        {t('nav.signOut')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// Sign in with an e-mail address or name and a password; typed values stay on any error.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signIn } from '@/sync/session';
+import { useSubmit } from './use-submit';
+import styles from './AuthForm.module.css';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    await signIn({ login: login.trim().toLowerCase(), password });
+    await navigate({ to: '/' });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
+      <h1>{t('auth.signInTitle')}</h1>
+      {error && <p className="message message-error" role="alert">{error}</p>}
+      <label className={styles.field}>
+        {t('auth.login')}
+        <input className={styles.input} name="login" autoComplete="username" required maxLength={254} value={login} onChange={(e) => setLogin(e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        {t('auth.password')}
+        <input className={styles.input} name="password" type="password" autoComplete="current-password" required maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? t('auth.signingIn') : t('nav.signIn')}
+      </button>
+      <p className={styles.switch}>
+        {t('auth.noAccount')} <Link to="/auth/signup">{t('nav.signUp')}</Link>
+      </p>
+    </form>
+  );
+}

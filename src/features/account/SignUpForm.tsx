@@ -1,0 +1,61 @@
+// Create an account (name, e-mail, password) and be signed in; typed values stay on any error.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+// The sign-up page is its own lazy chunk: it may check the body with the server's own schema.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signupBodySchema } from '@/domain/user';
+import { signUp } from '@/sync/session';
+import { useSubmit } from './use-submit';
+import styles from './AuthForm.module.css';
+
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, onSubmit } = useSubmit(async () => {
+    const body = signupBodySchema.safeParse({ name, email, password });
+    if (!body.success) throw new Error(t(`auth.invalid.${String(body.error.issues[0]?.path[0] ?? 'form')}`));
+    await signUp(body.data);
+    await navigate({ to: '/' });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <h1>{t('auth.signUpTitle')}</h1>
+      {error && <p className="message message-error" role="alert">{error}</p>}
+      <label className={styles.field}>
+        {t('auth.name')}
+        <input className={styles.input} name="name" autoComplete="username" required minLength={3} maxLength={30} value={name} onChange={(e) => setName(e.target.value)} />
+        <span className={styles.hint}>{t('auth.nameHint')}</span>
+      </label>
+      <label className={styles.field}>
+        {t('auth.email')}
+        <input className={styles.input} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label className={styles.field}>
+        {t('auth.password')}
+        <input
+          className={styles.input}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <span className={styles.hint}>{t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}</span>
+      </label>
+      <button className="button button-primary" type="submit" disabled={busy}>
+        {busy ? t('auth.signingUp') : t('nav.signUp')}
+      </button>
+      <p className={styles.switch}>
+        {t('auth.haveAccount')} <Link to="/auth/signin">{t('nav.signIn')}</Link>
+      </p>
+    </form>
+  );
+}

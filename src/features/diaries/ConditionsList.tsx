@@ -1,0 +1,29 @@
+// The filled conditions of a week (height, pH, TDS, temperatures...) in the user's units.
+import { useTranslation } from 'react-i18next';
+import { formatProp } from '@/domain/units';
+import type { WeekProps } from '@/domain/week';
+import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week-props';
+import styles from './ConditionsList.module.css';
+
+export function ConditionsList({ props, harvest = false }: { props: WeekProps; harvest?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const names = harvest ? HARVEST_PROPS : CONDITION_PROPS;
+  const filled = names.filter((name) => typeof props[name] === 'number');
+  if (filled.length === 0 && !props.germ_date) return null;
+  return (
+    <dl className={styles.list}>
+      {props.germ_date && (
+        <div className={styles.item}>
+          <dt>{t('props.germ_date')}</dt>
+          <dd>{new Date(props.germ_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language)}</dd>
+        </div>
+      )}
+      {filled.map((name) => (
+        <div className={styles.item} key={name} data-prop={name}>
+          <dt>{t(`props.${name}`)}</dt>
+          <dd>{formatProp(name, props[name] as number, i18n.language)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

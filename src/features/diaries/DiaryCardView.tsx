@@ -1,0 +1,44 @@
+// One diary in a list: cover photo, name, strain, grower, week count and phase.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { DiaryCard } from '@/domain/diary';
+import { Avatar } from '@/ui/Avatar';
+import { Photo } from '@/ui/Photo';
+import { PhaseBadge } from './PhaseBadge';
+import styles from './DiaryCardView.module.css';
+
+export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eager?: boolean }) {
+  const { t } = useTranslation();
+  const strain = diary.items_seed[0];
+  return (
+    <article className={styles.card} data-testid="diary-card">
+      <Link to="/diaries/$id" params={{ id: String(diary.id) }} className={styles.link}>
+        <div className={styles.cover}>
+          {diary.cover ? (
+            <Photo photo={diary.cover} alt="" sizes="(max-width: 600px) 50vw, 280px" className={styles.image} eager={eager} />
+          ) : (
+            <div className={styles.image} />
+          )}
+          <span className={styles.phase}>
+            <PhaseBadge faza={diary.max_faza} />
+          </span>
+        </div>
+        <h3 className={styles.name}>{diary.name}</h3>
+      </Link>
+      {strain && (
+        <p className={styles.strain}>
+          {strain.name}
+          {strain.brand_name && <span className={styles.breeder}> · {strain.brand_name}</span>}
+          {diary.items_seed.length > 1 && <span className={styles.breeder}> {t('diary.moreStrains', { count: diary.items_seed.length - 1 })}</span>}
+        </p>
+      )}
+      <p className={styles.meta}>
+        <span className={styles.grower}>
+          <Avatar user={diary.item_user} size={24} />
+          {diary.item_user.name}
+        </span>
+        <span>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
+      </p>
+    </article>
+  );
+}

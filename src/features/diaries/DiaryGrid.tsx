@@ -1,0 +1,27 @@
+// A responsive grid of diary cards, with skeletons while the first data loads.
+import type { DiaryCard } from '@/domain/diary';
+import { DiaryCardView } from './DiaryCardView';
+import styles from './DiaryGrid.module.css';
+
+const SKELETON_COUNT = 8;
+/** Cards in the first rows load their covers at once: they are the page's largest paint. */
+const EAGER_COUNT = 4;
+
+export function DiaryGrid({ diaries }: { diaries: DiaryCard[] | null }) {
+  if (!diaries) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <div key={i} className={`skeleton ${styles.skeleton}`} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.grid}>
+      {diaries.map((diary, index) => (
+        <DiaryCardView key={diary.id} diary={diary} eager={index < EAGER_COUNT} />
+      ))}
+    </div>
+  );
+}

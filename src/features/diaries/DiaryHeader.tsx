@@ -1,0 +1,68 @@
+// The top of a diary: cover, name, strains, grower, phase, weeks and days, and the grow setup.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { StoredDiary } from '@/db/database';
+import type { ItemRef } from '@/domain/diary';
+import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
+import { Avatar } from '@/ui/Avatar';
+import { Photo } from '@/ui/Photo';
+import { PhaseBadge } from './PhaseBadge';
+import styles from './DiaryHeader.module.css';
+
+function itemNames(items: ItemRef[] | undefined): string | null {
+  if (!items?.length) return null;
+  return items.map((item) => (item.brand_name ? `${item.name} (${item.brand_name})` : item.name)).join(', ');
+}
+
+function typeName<T extends Record<number, string>>(types: T, value: number | null | undefined): T[keyof T] | null {
+  return value != null && value in types ? (types[value as keyof T] as T[keyof T]) : null;
+}
+
+export function DiaryHeader({ diary }: { diary: StoredDiary }) {
+  const { t } = useTranslation();
+  const room = typeName(ROOM_TYPES, diary.type_room);
+  const watering = typeName(WATERING_TYPES, diary.type_watering);
+  const medium = typeName(MEDIUM_TYPES, diary.type_soil);
+  const setup: [string, string | null][] = [
+    [t('diary.setup.room'), room && t(`diary.room.${room}`)],
+    [t('diary.setup.medium'), medium && t(`diary.medium.${medium}`)],
+    [t('diary.setup.watering'), watering && t(`diary.watering.${watering}`)],
+    [t('diary.setup.lampVeg'), itemNames(diary.items_lamp_veg)],
+    [t('diary.setup.lampFlo'), itemNames(diary.items_lamp_flo)],
+    [t('diary.setup.tent'), itemNames(diary.items_tent)],
+    [t('diary.setup.nutrients'), itemNames(diary.items_nutrient)],
+  ];
+  return (
+    <header className={styles.header}>
+      {diary.cover && <Photo photo={diary.cover} alt="" sizes="(max-width: 800px) 100vw, 420px" className={styles.cover} eager />}
+      <div className={styles.body}>
+        <h1 className={styles.title} data-testid="diary-title">{diary.name}</h1>
+        <p className={styles.facts}>
+          <PhaseBadge faza={diary.max_faza} />
+          <span>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
+          <span>{t('diary.days', { count: diary.cnt_days })}</span>
+        </p>
+        {diary.items_seed.length > 0 && (
+          <p className={styles.strains}>
+            <span className={styles.label}>{t('diary.strains')}:</span> {itemNames(diary.items_seed)}
+          </p>
+        )}
+        <p className={styles.grower}>
+          <Avatar user={diary.item_user} size={32} />
+          <span>{t('diary.by', { name: diary.item_user.name })}</span>
+        </p>
+        <dl className={styles.setup}>
+          {setup
+            .filter((entry): entry is [string, string] => Boolean(entry[1]))
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <Link to="/" className={styles.back}>← {t('nav.home')}</Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+// The home page: fresh diaries from the API, shown from IndexedDB so it also opens offline.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
+import { describeError } from '@/sync/http';
+import { usePageTitle } from '@/ui/use-page-title';
+import { useRefresh } from '@/ui/use-refresh';
+import { DiaryGrid } from './DiaryGrid';
+import { RefreshStatus } from './RefreshStatus';
+import { useFeed } from './use-diaries';
+import styles from './HomePage.module.css';
+
+const MORE_PAGE_SIZE = 24;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
+  const refresh = useRefresh(MAIN_FEED_KEY, refreshMainPage);
+  const main = useFeed(MAIN_FEED_KEY);
+  const all = useFeed(ALL_DIARIES_FEED_KEY);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  const showAll = all?.loaded && all.diaries.length > (main?.diaries.length ?? 0);
+  const feed = showAll ? all : main;
+  const diaries = feed?.loaded ? feed.diaries : refresh.status === 'loading' ? null : [];
+  const total = feed?.total ?? 0;
+
+  async function showMore() {
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const shown = diaries?.length ?? 0;
+      await loadDiaryPage(showAll ? shown : 0, showAll ? MORE_PAGE_SIZE : shown + MORE_PAGE_SIZE);
+    } catch (error) {
+      setMoreError(describeError(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className={styles.intro}>
+        <h1>{t('home.title')}</h1>
+        {total > 0 && <p className={styles.count}>{t('home.count', { count: total })}</p>}
+      </header>
+      <RefreshStatus state={refresh} hasData={Boolean(main?.loaded)} offlineText={t('home.offlineEmpty')} />
+      <DiaryGrid diaries={diaries} />
+      {diaries && diaries.length > 0 && diaries.length < total && (
+        <div className={styles.more}>
+          {moreError && <p className="message message-error" role="alert">{moreError}</p>}
+          <button type="button" className="button" onClick={showMore} disabled={loadingMore}>
+            {loadingMore ? t('common.loading') : t('home.showMore')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

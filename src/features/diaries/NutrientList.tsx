@@ -1,0 +1,27 @@
+// The nutrients fed in a week with their doses, in ml/l.
+import { useTranslation } from 'react-i18next';
+import type { WeekNutrient } from '@/domain/week';
+import styles from './NutrientList.module.css';
+
+export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
+  const { t, i18n } = useTranslation();
+  const shown = nutrients.filter((n) => !n.is_remove);
+  if (shown.length === 0) return null;
+  return (
+    <section>
+      <h3 className={styles.title}>{t('diary.nutrients')}</h3>
+      <ul className={styles.list}>
+        {shown.map((nutrient) => (
+          <li key={nutrient.id} className={styles.item}>
+            <span>
+              {nutrient.name} <span className={styles.brand}>· {nutrient.brand_name}</span>
+            </span>
+            {nutrient.val !== null && (
+              <span className={styles.dose}>{nutrient.val.toLocaleString(i18n.language === 'en-tr' ? 'en' : i18n.language, { maximumFractionDigits: 2 })} ml/l</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// A small coloured label naming a growth phase.
+import { useTranslation } from 'react-i18next';
+import { fazaName } from '@/domain/faza';
+import styles from './PhaseBadge.module.css';
+
+export function PhaseBadge({ faza }: { faza: number }) {
+  const { t } = useTranslation();
+  const name = fazaName(faza);
+  return <span className={`${styles.badge} ${styles[name]}`}>{t(`faza.${name}`)}</span>;
+}

@@ -1,0 +1,47 @@
+// One week of a diary on its own: every photo large, conditions, nutrients, text, and the weeks around it.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { FAZA } from '@/domain/faza';
+import { Photo } from '@/ui/Photo';
+import { ConditionsList } from './ConditionsList';
+import { NutrientList } from './NutrientList';
+import { useStoredWeeks } from './use-diaries';
+import { numberWeeks } from './week-labels';
+import { WeekHeading } from './WeekHeading';
+import styles from './WeekDetail.module.css';
+
+export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: number }) {
+  const { t } = useTranslation();
+  const weeks = useStoredWeeks(diaryId);
+  if (!weeks) return null;
+  const index = weeks.findIndex((w) => w.id === weekId);
+  const week = weeks[index];
+  if (!week) return <NotFoundMessage />;
+  const numbers = numberWeeks(weeks);
+  const previous = weeks[index - 1];
+  const next = weeks[index + 1];
+  const photos = week.items_photo.filter((p) => !p.is_remove);
+  const link = (id: number) => ({ id: String(diaryId), week: String(id) });
+  return (
+    <article className={styles.week} data-testid="week-detail">
+      <WeekHeading number={numbers.get(week.id) ?? null} faza={week.faza} days={week.days} level={2} />
+      <ConditionsList props={week.props} harvest={week.faza === FAZA.harvest} />
+      <NutrientList nutrients={week.items_nutrient} />
+      {week.text && <p className={styles.text}>{week.text}</p>}
+      <div className={styles.photos}>
+        {photos.map((photo, i) => (
+          <figure key={photo.id} className={styles.figure}>
+            <Photo photo={photo} alt={photo.comment || t('diary.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} eager={i === 0} />
+            {photo.comment && <figcaption>{photo.comment}</figcaption>}
+          </figure>
+        ))}
+      </div>
+      <nav className={styles.nav} aria-label={t('diary.weekNav')}>
+        {previous ? <Link to="/diaries/$id/week/$week" params={link(previous.id)} className="button">← {t('diary.previousWeek')}</Link> : <span />}
+        <Link to="/diaries/$id" params={{ id: String(diaryId) }} className="button">{t('diary.allWeeks')}</Link>
+        {next ? <Link to="/diaries/$id/week/$week" params={link(next.id)} className="button">{t('diary.nextWeek')} →</Link> : <span />}
+      </nav>
+    </article>
+  );
+}

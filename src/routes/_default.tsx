@@ -1,0 +1,5 @@
+// Pages in the default layout.
+import { createFileRoute } from '@tanstack/react-router';
+import { DefaultLayout } from '@/ui/layouts/DefaultLayout';
+
+export const Route = createFileRoute('/_default')({ component: DefaultLayout });

@@ -1,0 +1,16 @@
+// One week of a diary.
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseId } from '@/domain/ids';
+import { WeekDetail } from '@/features/diaries/WeekDetail';
+
+export const Route = createFileRoute('/_default/diaries/$id/week/$week')({
+  beforeLoad: ({ params }) => {
+    if (parseId(params.week) === null) throw notFound();
+  },
+  component: WeekRoute,
+});
+
+function WeekRoute() {
+  const { id, week } = Route.useParams();
+  return <WeekDetail diaryId={Number(id)} weekId={Number(week)} />;
+}

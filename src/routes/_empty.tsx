@@ -1,0 +1,5 @@
+// Pages in the empty layout (embeds).
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyLayout } from '@/ui/layouts/EmptyLayout';
+
+export const Route = createFileRoute('/_empty')({ component: EmptyLayout });

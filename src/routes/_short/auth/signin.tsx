@@ -1,0 +1,13 @@
+// Sign in.
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SignInForm } from '@/features/account/SignInForm';
+import { usePageTitle } from '@/ui/use-page-title';
+
+export const Route = createFileRoute('/_short/auth/signin')({ component: SignInPage });
+
+function SignInPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.signInTitle'));
+  return <SignInForm />;
+}

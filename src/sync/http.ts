@@ -1,0 +1,118 @@
+// The only client code that calls fetch: the headers, errors and retries of spec §7-8.
+import type { ApiError } from '@/domain/api';
+import { getIdentity, pageLoadId, randomId } from './identity';
+import { pushNotice } from './notices';
+
+/** The API answered outside 200-299. `body` holds its `{error, message}` when it sent one. */
+export class ServerError extends Error {
+  constructor(readonly status: number, readonly body: ApiError | null, readonly retryAfterSeconds: number | null) {
+    super('Server responded with an error');
+    this.name = 'ServerError';
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error');
+    this.name = 'NetworkError';
+  }
+}
+
+/** Statuses after which an idempotent GET is tried once more (spec §8). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const GET_RETRIES = 1;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Idempotency key of a queued write; a fresh id otherwise. Reused on retries. */
+  requestId?: string;
+}
+
+/** The API base, from configuration (same origin by default). */
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(API_BASE + path, location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+async function buildHeaders(requestId: string, hasBody: boolean): Promise<Headers> {
+  const { token, guestId } = await getIdentity();
+  const headers = new Headers({ Accept: 'application/json', 'X-Origin': location.host, 'X-Access': '', 'X-Uniq': pageLoadId, 'X-Rniq': requestId });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.set('X-Guest', guestId);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function retryAfter(response: Response): number | null {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+function isApiError(data: unknown): data is ApiError {
+  return typeof data === 'object' && data !== null && typeof (data as ApiError).error === 'string' && typeof (data as ApiError).message === 'string';
+}
+
+/**
+ * Sends one API request and returns its parsed JSON, typed by the caller: the API is ours and
+ * its shapes are the types of src/domain (zod stays out of the app's first load).
+ * 1. Headers: Bearer token when signed in, else X-Guest; X-Origin, X-Access, X-Uniq, X-Rniq.
+ * 2. GETs are retried once on the statuses of spec §8, with the same X-Rniq; writes never.
+ * 3. A `details` field in any answer goes to the visible notification list.
+ * 4. Failures throw NetworkError or ServerError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const requestId = options.requestId ?? randomId();
+  const hasBody = options.body !== undefined;
+  const url = buildUrl(path, options.query);
+  const headers = await buildHeaders(requestId, hasBody);
+  const retries = method === 'GET' ? GET_RETRIES : 0;
+
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        credentials: 'include',
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError();
+    }
+    const data = await readJson(response);
+    if (data && typeof data === 'object' && 'details' in data) pushNotice((data as { details: unknown }).details);
+    if (response.ok) return data as T;
+    if (attempt < retries && RETRY_STATUSES.has(response.status)) continue;
+    throw new ServerError(response.status, isApiError(data) ? data : null, retryAfter(response));
+  }
+}
+
+/** The sentence to show a person for a failed request. */
+export function describeError(error: unknown): string {
+  if (error instanceof ServerError) return error.body?.message ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,32 @@
+// A lazily loaded photo with its four sizes in srcset and its box reserved (no layout shift).
+import type { Photo as PhotoData } from '@/domain/photo';
+import { PHOTO_SIZES } from '@/domain/photo-sizes';
+
+interface PhotoProps {
+  photo: PhotoData;
+  alt: string;
+  /** The sizes attribute: how wide the image shows at each viewport width. */
+  sizes: string;
+  className?: string;
+  eager?: boolean;
+}
+
+export function Photo({ photo, alt, sizes, className, eager = false }: PhotoProps) {
+  const srcSet = (Object.keys(PHOTO_SIZES) as (keyof typeof PHOTO_SIZES)[])
+    .map((size) => `${photo[size]} ${Math.min(PHOTO_SIZES[size], Math.max(photo.width, photo.height))}w`)
+    .join(', ');
+  return (
+    <img
+      className={className}
+      src={photo.size_m}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={{ background: 'var(--color-border)' }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// The default layout: top bar (brand, offline badge, language, account), the page, and a tab bar on phones.
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AccountMenu } from '@/features/account/AccountMenu';
+import { LanguageSelect } from '@/features/account/LanguageSelect';
+import { useCurrentUser } from '@/features/account/use-current-user';
+import { NoticeList } from '../NoticeList';
+import { OfflineBadge } from '../OfflineBadge';
+import { Brand } from './Brand';
+import styles from './DefaultLayout.module.css';
+
+function TabBar() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <nav className={styles.tabs} aria-label={t('nav.main')}>
+      <Link to="/" className={styles.tab} activeOptions={{ exact: true }} activeProps={{ className: styles.active }}>
+        <span aria-hidden="true">⌂</span>
+        {t('nav.home')}
+      </Link>
+      {user ? (
+        <span className={styles.tab}>
+          <span aria-hidden="true">●</span>
+          {user.name}
+        </span>
+      ) : (
+        <Link to="/auth/signin" className={styles.tab} activeProps={{ className: styles.active }}>
+          <span aria-hidden="true">→</span>
+          {t('nav.signIn')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Brand />
+          <OfflineBadge />
+          <span className={styles.spacer} />
+          <LanguageSelect />
+          <AccountMenu />
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>{t('app.footer')}</footer>
+      <TabBar />
+      <NoticeList />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+// The empty layout: the page alone, for embeds such as the diary widget.
+import { Outlet } from '@tanstack/react-router';
+
+export function EmptyLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+// The light layout of the diagnostic pages: a slim bar with the brand and the page.
+import { Outlet } from '@tanstack/react-router';
+import { OfflineBadge } from '../OfflineBadge';
+import { Brand } from './Brand';
+import styles from './LightLayout.module.css';
+
+export function LightLayout() {
+  return (
+    <div>
+      <div className={styles.bar}>
+        <Brand />
+        <OfflineBadge />
+      </div>
+      <main className="page">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

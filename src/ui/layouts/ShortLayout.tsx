@@ -1,0 +1,23 @@
+// The short layout of the auth pages: the brand and one card in the middle of the screen.
+import { Outlet } from '@tanstack/react-router';
+import { LanguageSelect } from '@/features/account/LanguageSelect';
+import { NoticeList } from '../NoticeList';
+import { OfflineBadge } from '../OfflineBadge';
+import { Brand } from './Brand';
+import styles from './ShortLayout.module.css';
+
+export function ShortLayout() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <Brand />
+        <OfflineBadge />
+        <LanguageSelect />
+      </div>
+      <main className={styles.card}>
+        <Outlet />
+      </main>
+      <NoticeList />
+    </div>
+  );
+}

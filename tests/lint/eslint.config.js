@@ -1,0 +1,56 @@
+// ESLint for the whole repository (run from the root: eslint -c tests/lint/eslint.config.js .).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Modules that build zod schemas: the app may import their types only, so zod stays out of its first load. */
+const SCHEMA_MODULES = ['@/domain/api', '@/domain/user', '@/domain/photo', '@/domain/week', '@/domain/diary', 'zod'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'test-results/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The app's layers: only src/db opens Dexie, only src/sync calls fetch, and zod schemas are types only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' })) }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Only src/sync calls fetch.' }],
+    },
+  },
+  {
+    files: ['src/sync/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/features/**', 'src/ui/**', 'src/routes/**', 'src/i18n/**'],
+    ignores: ['src/features/*/use-*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [
+          ...SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' })),
+          { name: 'dexie', message: 'Read through a feature hook; only src/db opens the database.' },
+        ],
+      }],
+    },
+  },
+);
