@@ -38,6 +38,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['src/sync/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

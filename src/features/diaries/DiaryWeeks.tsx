@@ -1,7 +1,7 @@
 // The timeline of a diary: every week from germination to harvest.
 import { useTranslation } from 'react-i18next';
 import { useStoredWeeks } from './use-diaries';
-import { numberWeeks } from './week-labels';
+import { labelWeeks } from './week-labels';
 import { WeekCard } from './WeekCard';
 import styles from './DiaryWeeks.module.css';
 
@@ -10,11 +10,11 @@ export function DiaryWeeks({ diaryId }: { diaryId: number }) {
   const weeks = useStoredWeeks(diaryId);
   if (!weeks) return null;
   if (weeks.length === 0) return <p className="message">{t('diary.noWeeks')}</p>;
-  const numbers = numberWeeks(weeks);
+  const labels = labelWeeks(weeks);
   return (
     <section className={styles.weeks} aria-label={t('diary.timeline')}>
       {weeks.map((week) => (
-        <WeekCard key={week.id} week={week} number={numbers.get(week.id) ?? null} />
+        <WeekCard key={week.id} week={week} label={labels.get(week.id) ?? { number: null, days: null }} />
       ))}
     </section>
   );

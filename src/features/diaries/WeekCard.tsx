@@ -6,12 +6,13 @@ import { FAZA } from '@/domain/faza';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';
 import { NutrientList } from './NutrientList';
+import type { WeekLabel } from './week-labels';
 import { WeekHeading } from './WeekHeading';
 import styles from './WeekCard.module.css';
 
 const PREVIEW_PHOTOS = 4;
 
-export function WeekCard({ week, number }: { week: StoredWeek; number: number | null }) {
+export function WeekCard({ week, label }: { week: StoredWeek; label: WeekLabel }) {
   const { t } = useTranslation();
   const photos = week.items_photo.filter((p) => !p.is_remove);
   const hidden = photos.length - PREVIEW_PHOTOS;
@@ -19,7 +20,7 @@ export function WeekCard({ week, number }: { week: StoredWeek; number: number | 
   return (
     <article className={styles.card} data-testid="week-card" data-faza={week.faza}>
       <Link to="/diaries/$id/week/$week" params={params} className={styles.headingLink}>
-        <WeekHeading number={number} faza={week.faza} days={week.days} />
+        <WeekHeading label={label} faza={week.faza} />
       </Link>
       {photos.length > 0 && (
         <div className={styles.photos}>

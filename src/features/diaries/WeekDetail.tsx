@@ -7,7 +7,7 @@ import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';
 import { NutrientList } from './NutrientList';
 import { useStoredWeeks } from './use-diaries';
-import { numberWeeks } from './week-labels';
+import { labelWeeks } from './week-labels';
 import { WeekHeading } from './WeekHeading';
 import styles from './WeekDetail.module.css';
 
@@ -18,14 +18,14 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
   const index = weeks.findIndex((w) => w.id === weekId);
   const week = weeks[index];
   if (!week) return <NotFoundMessage />;
-  const numbers = numberWeeks(weeks);
+  const labels = labelWeeks(weeks);
   const previous = weeks[index - 1];
   const next = weeks[index + 1];
   const photos = week.items_photo.filter((p) => !p.is_remove);
   const link = (id: number) => ({ id: String(diaryId), week: String(id) });
   return (
     <article className={styles.week} data-testid="week-detail">
-      <WeekHeading number={numbers.get(week.id) ?? null} faza={week.faza} days={week.days} level={2} />
+      <WeekHeading label={labels.get(week.id) ?? { number: null, days: null }} faza={week.faza} />
       <ConditionsList props={week.props} harvest={week.faza === FAZA.harvest} />
       <NutrientList nutrients={week.items_nutrient} />
       {week.text && <p className={styles.text}>{week.text}</p>}

@@ -1,10 +1,22 @@
-// Names weeks the way growers count them: "Week N" over the growing weeks, and "Harvest".
+// Names weeks the way growers count them: "Week N" over the growing weeks, "Harvest", and their days.
 import { FAZA } from '@/domain/faza';
 
-/** Week numbers by week id: growing weeks count 1, 2, 3...; harvest weeks get no number. */
-export function numberWeeks(weeks: readonly { id: number; faza: number }[]): Map<number, number | null> {
-  const numbers = new Map<number, number | null>();
+export interface WeekLabel {
+  /** 1, 2, 3... over growing weeks; null for a harvest week. */
+  number: number | null;
+  /** First and last day of the grow this week covers; null when the week has no days. */
+  days: { from: number; to: number } | null;
+}
+
+/** Labels by week id, for weeks in diary order (each week's `days` is how many days it lasted). */
+export function labelWeeks(weeks: readonly { id: number; faza: number; days: number }[]): Map<number, WeekLabel> {
+  const labels = new Map<number, WeekLabel>();
   let next = 1;
-  for (const week of weeks) numbers.set(week.id, week.faza === FAZA.harvest ? null : next++);
-  return numbers;
+  let dayCount = 0;
+  for (const week of weeks) {
+    const days = week.days > 0 ? { from: dayCount + 1, to: dayCount + week.days } : null;
+    dayCount += Math.max(0, week.days);
+    labels.set(week.id, { number: week.faza === FAZA.harvest ? null : next++, days });
+  }
+  return labels;
 }

@@ -1,0 +1,60 @@
+// Builds the Fastify app: headers, auth, API routes, static files and the one error handler.
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createAuthLimiters } from './auth/attempt-limiter';
+import { installRequestUser } from './auth/request-user';
+import type { Database } from './db/types';
+import { installErrorHandler } from './http/errors';
+import { installHeaders } from './http/headers';
+import { installStaticFiles } from './http/static-files';
+import { diaryRoutes } from './routes/diaries';
+import { mainPageRoutes } from './routes/main-page';
+import { sessionRoutes } from './routes/session';
+import { userRoutes } from './routes/users';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** Holds uploads/ (served at /uploads/). */
+  dataDir: string;
+  /** The built client; when it has no index.html only the API and uploads are served. */
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Log lines name the request but never its headers (Authorization) or body (passwords). */
+const SAFE_SERIALIZERS = {
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+};
+
+function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
+}
+
+export async function buildApp({ db, dataDir, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT });
+
+  // Same JSON parsing as Fastify's, but an empty body (a DELETE sent with a JSON content type) is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+
+  installErrorHandler(app);
+  installHeaders(app);
+  installRequestUser(app, db);
+
+  const deps = { db, limiters: createAuthLimiters() };
+  await app.register(mainPageRoutes, deps);
+  await app.register(diaryRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(sessionRoutes, deps);
+
+  await installStaticFiles(app, distDir, path.join(dataDir, 'uploads'));
+  return app;
+}

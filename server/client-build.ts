@@ -1,0 +1,36 @@
+// Builds the client with Vite when dist/ is missing or older than its sources.
+import { existsSync } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'package.json'];
+const INPUT_DIRS = ['src', 'sw', 'public', 'locales'];
+const STAMP = '.build-stamp';
+
+/** The newest modification time (ms) of a file or of any file under a directory; 0 if absent. */
+async function newestMtime(target: string): Promise<number> {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target);
+  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** True when dist/ has no stamp or a source changed after the last successful build. */
+export async function isClientStale(rootDir: string, distDir: string): Promise<boolean> {
+  const stampPath = path.join(distDir, STAMP);
+  if (!existsSync(stampPath) || !existsSync(path.join(distDir, 'index.html'))) return true;
+  const inputs = [...INPUT_FILES, ...INPUT_DIRS].map((name) => newestMtime(path.join(rootDir, name)));
+  const newest = Math.max(...(await Promise.all(inputs)));
+  return newest > (await stat(stampPath)).mtimeMs;
+}
+
+/** Runs `vite build` in process when needed; returns whether it built. */
+export async function ensureClientBuilt(rootDir: string, distDir: string): Promise<boolean> {
+  if (!(await isClientStale(rootDir, distDir))) return false;
+  const { build } = await import('vite');
+  await build({ configFile: path.join(rootDir, 'vite.config.ts'), root: rootDir });
+  await writeFile(path.join(distDir, STAMP), `${new Date().toISOString()}\n`);
+  return true;
+}

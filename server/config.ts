@@ -1,0 +1,41 @@
+// Server configuration from environment variables, with the defaults of a local start.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  rootDir: string;
+  distDir: string;
+  dataDir: string;
+  /** A SQLite file path or a postgres:// URL. */
+  databaseLocation: string;
+  seed: number;
+  demoData: boolean;
+  skipBuild: boolean;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be an integer, got "${value}"`);
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    rootDir,
+    distDir: path.join(rootDir, 'dist'),
+    dataDir,
+    databaseLocation: env.DATABASE_URL || path.join(dataDir, 'growdiaries.sqlite'),
+    seed: intFrom(env.SEED, 42, 'SEED'),
+    demoData: env.DEMO_DATA !== '0',
+    skipBuild: env.SKIP_BUILD === '1',
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}

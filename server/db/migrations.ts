@@ -1,0 +1,147 @@
+// Schema migrations, written with Kysely's schema builder so they run on SQLite and PostgreSQL.
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { DialectName } from './database';
+import type { Database } from './types';
+
+/** Adds the auto-increment integer primary key `id` in the dialect's own way. */
+function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+function initialSchema(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('users'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('avatar', 'text')
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .execute();
+      // Names are unique regardless of case: "Demo" and "demo" are the same grower.
+      await db.schema.createIndex('users_name_lower_uq').on('users').unique().expression(sql`lower(name)`).execute();
+
+      await withId(db.schema.createTable('sessions'), dialect)
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addColumn('last_seen', 'text', (c) => c.notNull())
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+      await withId(db.schema.createTable('brands'), dialect)
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('category', 'text')
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('avatar', 'text')
+        .execute();
+      await db.schema.createIndex('brands_section_idx').on('brands').columns(['section', 'category', 'name']).execute();
+
+      await withId(db.schema.createTable('products'), dialect)
+        .addColumn('brand_id', 'integer', (c) => c.references('brands.id').onDelete('set null'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('section', 'text', (c) => c.notNull())
+        .addColumn('category', 'text')
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.createIndex('products_brand_idx').on('products').column('brand_id').execute();
+      await db.schema.createIndex('products_section_idx').on('products').columns(['section', 'category', 'name']).execute();
+
+      await withId(db.schema.createTable('diaries'), dialect)
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addColumn('update_date', 'text', (c) => c.notNull())
+        .addColumn('type_room', 'integer')
+        .addColumn('type_watering', 'integer')
+        .addColumn('type_soil', 'integer')
+        .addColumn('cover_photo_id', 'integer')
+        .addColumn('cnt_views', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cnt_likes', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cnt_comments', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_hidden', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The public list: visible diaries, newest update first.
+      await db.schema.createIndex('diaries_list_idx').on('diaries')
+        .columns(['is_remove', 'is_hidden', 'update_date', 'id']).execute();
+      await db.schema.createIndex('diaries_user_idx').on('diaries').columns(['user_id', 'update_date']).execute();
+
+      await db.schema.createTable('diary_items')
+        .addColumn('diary_id', 'integer', (c) => c.notNull().references('diaries.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('diary_items_pk', ['diary_id', 'kind', 'product_id'])
+        .execute();
+      await db.schema.createIndex('diary_items_product_idx').on('diary_items').columns(['product_id', 'kind']).execute();
+
+      await withId(db.schema.createTable('weeks'), dialect)
+        .addColumn('diary_id', 'integer', (c) => c.notNull().references('diaries.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('faza', 'integer', (c) => c.notNull())
+        .addColumn('days', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('props', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addColumn('update_date', 'text', (c) => c.notNull())
+        .addColumn('cnt_likes', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('cnt_comments', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_video', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('weeks_diary_idx').on('weeks').columns(['diary_id', 'position']).execute();
+
+      await db.schema.createTable('week_nutrients')
+        .addColumn('week_id', 'integer', (c) => c.notNull().references('weeks.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('val', 'real')
+        .addPrimaryKeyConstraint('week_nutrients_pk', ['week_id', 'product_id'])
+        .execute();
+      await db.schema.createIndex('week_nutrients_product_idx').on('week_nutrients').column('product_id').execute();
+
+      await withId(db.schema.createTable('photos'), dialect)
+        .addColumn('week_id', 'integer', (c) => c.references('weeks.id').onDelete('set null'))
+        .addColumn('diary_id', 'integer', (c) => c.notNull().references('diaries.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('file', 'text', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('photos_week_idx').on('photos').columns(['week_id', 'position']).execute();
+      await db.schema.createIndex('photos_diary_idx').on('photos').column('diary_id').execute();
+      await db.schema.createIndex('photos_user_idx').on('photos').column('user_id').execute();
+
+      await db.schema.createTable('meta')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['meta', 'photos', 'week_nutrients', 'weeks', 'diary_items', 'diaries', 'products', 'brands', 'sessions', 'users']) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  };
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ '0001_initial': initialSchema(dialect) }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,49 @@
+// The first-run demo seed: renders the picture pools, generates the data and inserts it once.
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../types';
+import { generateDemoData } from './generate';
+import { renderImagePools } from './image-pool';
+import { insertDemoData, type SeedCounts } from './insert';
+import { DEMO_ACCOUNT } from './model';
+import { PHOTO_VARIANTS } from './diaries';
+
+/** The meta row that marks a database as seeded; its value is the seed number. */
+export const DEMO_META_KEY = 'demo_seed';
+
+export interface SeedOptions {
+  seed: number;
+  uploadsDir: string;
+  /** Pictures rendered per phase (16); tests pass a small pool, the rows stay the same. */
+  imagePool?: number;
+  /** Anchors the demo dates; defaults to the start of today (UTC). */
+  now?: Date;
+}
+
+export type SeedResult = { seeded: false } | { seeded: true; ms: number; counts: SeedCounts };
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Seeds the demo data unless the database already has it; a second call changes nothing. */
+export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
+  const done = await db.selectFrom('meta').select('value').where('key', '=', DEMO_META_KEY).executeTakeFirst();
+  if (done) return { seeded: false };
+
+  const started = Date.now();
+  const imagePool = options.imagePool ?? PHOTO_VARIANTS;
+  const [passwordHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNT.password),
+    renderImagePools(options.uploadsDir, imagePool),
+  ]);
+  const data = generateDemoData(options.seed, options.now ?? startOfToday());
+  const counts = await db.transaction().execute(async (trx) => {
+    const inserted = await insertDemoData(trx, data, passwordHash, imagePool);
+    // Written in the same transaction: either everything is seeded or nothing is.
+    await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
+    return inserted;
+  });
+  return { seeded: true, ms: Date.now() - started, counts };
+}

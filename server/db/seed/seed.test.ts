@@ -1,0 +1,63 @@
+// @vitest-environment node
+// The demo seed: real counts, once per database, and the same data for the same seed number.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { rm } from 'node:fs/promises';
+import { createTestDataDir, openTestDatabase, seedTestDatabase, TEST_NOW, TEST_SEED } from '../../test-support';
+import type { Database } from '../types';
+import { generateDemoData } from './generate';
+
+let dataDir: string;
+let db: Kysely<Database>;
+beforeAll(async () => {
+  dataDir = await createTestDataDir();
+  db = await openTestDatabase(dataDir);
+});
+afterAll(async () => {
+  await db.destroy();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function countRows(): Promise<Record<string, number>> {
+  const tables = ['users', 'brands', 'products', 'diaries', 'diary_items', 'weeks', 'week_nutrients', 'photos', 'meta'] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+describe('demo seed', () => {
+  it('seeds the real amounts once; a second run changes nothing', async () => {
+    const first = await seedTestDatabase(db, dataDir);
+    expect(first.seeded).toBe(true);
+    const counts = await countRows();
+    expect(counts.users).toBe(26);
+    expect(counts.diaries).toBe(60);
+    expect(counts.meta).toBe(1);
+    expect(await db.selectFrom('products').select('id').where('section', '=', 'seed').execute()).toHaveLength(41);
+    const breeders = await db.selectFrom('brands').select('id').where('section', '=', 'seed').execute();
+    expect(breeders).toHaveLength(12);
+    const nutrientBrands = await db.selectFrom('brands').select('id').where('section', '=', 'nutrient').execute();
+    expect(nutrientBrands).toHaveLength(15);
+    const categories = await db.selectFrom('brands').select('category').distinct().where('section', '=', 'equipment').execute();
+    expect(categories).toHaveLength(12);
+    const demoDiaries = await db.selectFrom('diaries').innerJoin('users', 'users.id', 'diaries.user_id')
+      .select('diaries.id').where('users.name', '=', 'demo').execute();
+    expect(demoDiaries.length).toBeGreaterThanOrEqual(3);
+    const withPassword = await db.selectFrom('users').select('name').where('password_hash', 'is not', null).execute();
+    expect(withPassword.map((u) => u.name)).toEqual(['demo']);
+
+    const second = await seedTestDatabase(db, dataDir);
+    expect(second.seeded).toBe(false);
+    expect(await countRows()).toEqual(counts);
+  });
+
+  it('gives the same diary names for the same seed, others for another seed', async () => {
+    const stored = await db.selectFrom('diaries').select('name').orderBy('id').execute();
+    const again = generateDemoData(TEST_SEED, TEST_NOW).diaries.map((d) => d.name);
+    expect(stored.map((d) => d.name)).toEqual(again);
+    expect(generateDemoData(TEST_SEED + 1, TEST_NOW).diaries.map((d) => d.name)).not.toEqual(again);
+  });
+});

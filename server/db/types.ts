@@ -1,0 +1,128 @@
+// Kysely table types of the server database; dates are ISO-8601 UTC strings, flags are 0/1.
+import type { Generated, Selectable } from 'kysely';
+
+export type Flag = 0 | 1;
+export type BrandSection = 'seed' | 'nutrient' | 'equipment';
+export type DiaryItemKind = 'seed' | 'nutrient' | 'lamp_veg' | 'lamp_flo' | 'tent' | 'medium' | 'equip';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  status: string;
+  /** Base path of the avatar files under uploads (e.g. avatars/pool-03), or null. */
+  avatar: string | null;
+  add_date: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  add_date: string;
+  last_seen: string;
+  revoked_at: string | null;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  section: BrandSection;
+  category: string | null;
+  link: string;
+  avatar: string | null;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  brand_id: number | null;
+  name: string;
+  section: BrandSection;
+  category: string | null;
+  link: string;
+  description: string;
+}
+
+export interface DiariesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  add_date: string;
+  update_date: string;
+  type_room: number | null;
+  type_watering: number | null;
+  type_soil: number | null;
+  cover_photo_id: number | null;
+  cnt_views: number;
+  cnt_likes: number;
+  cnt_comments: number;
+  is_remove: Flag;
+  is_hidden: Flag;
+}
+
+export interface DiaryItemsTable {
+  diary_id: number;
+  product_id: number;
+  kind: DiaryItemKind;
+}
+
+export interface WeeksTable {
+  id: Generated<number>;
+  diary_id: number;
+  position: number;
+  faza: number;
+  days: number;
+  text: string;
+  /** WeekProps of src/domain/week.ts as JSON text. */
+  props: string;
+  add_date: string;
+  update_date: string;
+  cnt_likes: number;
+  cnt_comments: number;
+  is_remove: Flag;
+  is_video: Flag;
+}
+
+export interface WeekNutrientsTable {
+  week_id: number;
+  product_id: number;
+  val: number | null;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  week_id: number | null;
+  diary_id: number;
+  user_id: number;
+  comment: string;
+  /** Base path under uploads (e.g. photos/flowering-03); sizes add _s, _m, _xl, _big .jpg. */
+  file: string;
+  width: number;
+  height: number;
+  position: number;
+  is_remove: Flag;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  brands: BrandsTable;
+  products: ProductsTable;
+  diaries: DiariesTable;
+  diary_items: DiaryItemsTable;
+  weeks: WeeksTable;
+  week_nutrients: WeekNutrientsTable;
+  photos: PhotosTable;
+  meta: MetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DiaryRow = Selectable<DiariesTable>;
+export type WeekRow = Selectable<WeeksTable>;
+export type PhotoRow = Selectable<PhotosTable>;

@@ -1,0 +1,69 @@
+// @vitest-environment node
+// Serving the built client: cache policies, the SPA fallback, and the API never answering with the shell.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support';
+
+const SHELL = '<!doctype html><title>shell</title><div id="app"></div>';
+let distDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  await writeFile(path.join(distDir, 'assets', 'x.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'sw.js'), 'self.x = 1');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), '{}');
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  server = await startTestServer({ seed: false, distDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url });
+
+describe('static files', () => {
+  it('caches hashed assets forever', async () => {
+    const res = await get('/assets/x.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/manifest.webmanifest'])('revalidates %s every time', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches other files for an hour', async () => {
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers any app route with the shell, 200 and no-cache', async () => {
+    for (const url of ['/some/deep/route', '/diaries/12?tab=weeks']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+    expect((await get('/grower/1', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('never answers the API or missing media with the shell', async () => {
+    const api = await get('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'not_found', message: 'Page not found: /api/nope' });
+    const media = await get('/uploads/photos/missing_s.jpg');
+    expect(media.statusCode).toBe(404);
+    expect(media.json().error).toBe('not_found');
+    const post = await server.app.inject({ method: 'POST', url: '/some/route' });
+    expect(post.statusCode).toBe(404);
+  });
+});

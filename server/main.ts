@@ -1,0 +1,52 @@
+// Starts GrowDiaries: config, client build, data folders, database and migrations, demo seed, listen.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureClientBuilt } from './client-build';
+import { readConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { ensureDemoData } from './db/seed/index';
+
+const config = readConfig();
+
+// (a) The client, only when dist/ is missing or stale.
+if (!config.skipBuild && (await ensureClientBuilt(config.rootDir, config.distDir))) {
+  console.log('Built the client into dist/');
+}
+
+// (b) Data folders.
+const uploadsDir = path.join(config.dataDir, 'uploads');
+for (const dir of [config.dataDir, uploadsDir, path.join(uploadsDir, 'photos'), path.join(uploadsDir, 'avatars'), path.join(config.dataDir, 'mail')]) {
+  await mkdir(dir, { recursive: true });
+}
+
+// (c) Database and migrations.
+const { db, dialect } = createDatabase(config.databaseLocation);
+await migrateToLatest(db, dialect);
+
+// (d) Demo data, once per database.
+if (config.demoData) {
+  const result = await ensureDemoData(db, { seed: config.seed, uploadsDir });
+  if (result.seeded) {
+    const { counts, ms } = result;
+    console.log(`Seeded demo data (seed ${config.seed}) in ${(ms / 1000).toFixed(1)} s: ${counts.users} growers, ${counts.diaries} diaries, ${counts.weeks} weeks, ${counts.photos} photos, ${counts.products} products of ${counts.brands} brands`);
+  }
+}
+
+// (e) Listen.
+const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+console.log(`GrowDiaries is running at http://localhost:${config.port}`);
+
+let closing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

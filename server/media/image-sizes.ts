@@ -1,0 +1,77 @@
+// Stored image sizes: file names, public URLs and writing every size of a picture with sharp.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Sharp } from 'sharp';
+import { PHOTO_SIZES, type PhotoSizeName } from '../../src/domain/photo';
+
+/** URL prefix under which DATA_DIR/uploads is served. */
+const UPLOADS_URL = '/uploads';
+
+const PHOTO_SUFFIX: Record<PhotoSizeName, string> = { size_s: 's', size_m: 'm', size_xl: 'xl', size_big: 'big' };
+
+/** Avatar square sizes in pixels. */
+export const AVATAR_SIZES = { avatar: 200, avatar_small: 64, avatar_little: 32 } as const;
+type AvatarSizeName = keyof typeof AVATAR_SIZES;
+
+const JPEG = { quality: 78, progressive: true, mozjpeg: false } as const;
+
+/** File name (relative to uploads) of one size of a photo stored under `base`. */
+function photoFile(base: string, size: PhotoSizeName): string {
+  return `${base}_${PHOTO_SUFFIX[size]}.jpg`;
+}
+
+function avatarFile(base: string, size: AvatarSizeName): string {
+  return `${base}_${AVATAR_SIZES[size]}.jpg`;
+}
+
+/** The four public URLs of a photo stored under `base`. */
+export function photoUrls(base: string): Record<PhotoSizeName, string> {
+  return {
+    size_s: `${UPLOADS_URL}/${photoFile(base, 'size_s')}`,
+    size_m: `${UPLOADS_URL}/${photoFile(base, 'size_m')}`,
+    size_xl: `${UPLOADS_URL}/${photoFile(base, 'size_xl')}`,
+    size_big: `${UPLOADS_URL}/${photoFile(base, 'size_big')}`,
+  };
+}
+
+/** The three public URLs of an avatar, or nulls when the user has none. */
+export function avatarUrls(base: string | null): Record<AvatarSizeName, string | null> {
+  if (!base) return { avatar: null, avatar_small: null, avatar_little: null };
+  return {
+    avatar: `${UPLOADS_URL}/${avatarFile(base, 'avatar')}`,
+    avatar_small: `${UPLOADS_URL}/${avatarFile(base, 'avatar_small')}`,
+    avatar_little: `${UPLOADS_URL}/${avatarFile(base, 'avatar_little')}`,
+  };
+}
+
+/** Files (relative to uploads) of every size of a photo stored under `base`. */
+export function photoFiles(base: string): string[] {
+  return (Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => photoFile(base, size));
+}
+
+/** Files (relative to uploads) of every size of an avatar stored under `base`. */
+export function avatarFiles(base: string): string[] {
+  return (Object.keys(AVATAR_SIZES) as AvatarSizeName[]).map((size) => avatarFile(base, size));
+}
+
+/** Writes the four photo sizes of an image as progressive JPEG (metadata, EXIF included, stripped). */
+export async function storePhoto(image: Sharp, uploadsDir: string, base: string): Promise<void> {
+  await mkdir(path.dirname(path.join(uploadsDir, base)), { recursive: true });
+  const source = image.rotate();
+  await Promise.all((Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) =>
+    source.clone()
+      .resize(PHOTO_SIZES[size], PHOTO_SIZES[size], { fit: 'inside', withoutEnlargement: true })
+      .jpeg(JPEG)
+      .toFile(path.join(uploadsDir, photoFile(base, size)))));
+}
+
+/** Writes the three square avatar sizes of an image as JPEG. */
+export async function storeAvatar(image: Sharp, uploadsDir: string, base: string): Promise<void> {
+  await mkdir(path.dirname(path.join(uploadsDir, base)), { recursive: true });
+  const source = image.rotate();
+  await Promise.all((Object.keys(AVATAR_SIZES) as AvatarSizeName[]).map((size) =>
+    source.clone()
+      .resize(AVATAR_SIZES[size], AVATAR_SIZES[size], { fit: 'cover' })
+      .jpeg(JPEG)
+      .toFile(path.join(uploadsDir, avatarFile(base, size)))));
+}

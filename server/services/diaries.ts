@@ -1,0 +1,183 @@
+// Diaries: list cards, totals and a whole diary with its weeks, photos and nutrients.
+import type { Kysely } from 'kysely';
+import type { Diary, DiaryCard, ItemRef } from '../../src/domain/diary';
+import type { Photo } from '../../src/domain/photo';
+import { fazaSchema, weekPropsSchema, type Faza, type Week, type WeekNutrient } from '../../src/domain/week';
+import type { Database, DiaryItemKind, DiaryRow, PhotoRow, WeekRow } from '../db/types';
+import { photoUrls } from '../media/image-sizes';
+import { toUser } from './users';
+
+type Db = Kysely<Database>;
+
+/** Photo row to the photo shape of spec §3. */
+function toPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id, comment: row.comment, ...photoUrls(row.file),
+    width: row.width, height: row.height, is_remove: row.is_remove === 1,
+  };
+}
+
+/** Visible diaries: neither removed nor hidden. */
+function visibleDiaries(db: Db) {
+  return db.selectFrom('diaries').where('is_remove', '=', 0).where('is_hidden', '=', 0);
+}
+
+/** Catalogue items of the diaries, grouped by diary and kind. */
+async function loadItems(db: Db, diaryIds: number[], kinds: DiaryItemKind[]) {
+  const rows = await db.selectFrom('diary_items')
+    .innerJoin('products', 'products.id', 'diary_items.product_id')
+    .leftJoin('brands', 'brands.id', 'products.brand_id')
+    .select(['diary_items.diary_id', 'diary_items.kind', 'products.id', 'products.name', 'products.link',
+      'products.brand_id', 'brands.name as brand_name'])
+    .where('diary_items.diary_id', 'in', diaryIds)
+    .where('diary_items.kind', 'in', kinds)
+    .orderBy('products.name')
+    .execute();
+  const byDiary = new Map<string, ItemRef[]>();
+  for (const { diary_id, kind, ...item } of rows) {
+    const key = `${diary_id}:${kind}`;
+    byDiary.set(key, [...(byDiary.get(key) ?? []), { ...item, brand_name: item.brand_name ?? null }]);
+  }
+  return (diaryId: number, kind: DiaryItemKind) => byDiary.get(`${diaryId}:${kind}`) ?? [];
+}
+
+/** Builds the cards of diary rows, keeping their order. */
+async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]> {
+  if (diaries.length === 0) return [];
+  const ids = diaries.map((d) => d.id);
+  const coverIds = diaries.flatMap((d) => (d.cover_photo_id === null ? [] : [d.cover_photo_id]));
+  const [users, stats, covers, items] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name', 'status', 'avatar'])
+      .where('id', 'in', [...new Set(diaries.map((d) => d.user_id))]).execute(),
+    db.selectFrom('weeks')
+      .select((eb) => [
+        'diary_id',
+        eb.fn.countAll().as('cnt_weeks'),
+        eb.fn.max('faza').as('max_faza'),
+        eb.fn.sum('days').as('cnt_days'),
+      ])
+      .where('diary_id', 'in', ids).where('is_remove', '=', 0)
+      .groupBy('diary_id').execute(),
+    coverIds.length === 0 ? [] : db.selectFrom('photos').selectAll().where('id', 'in', coverIds).execute(),
+    loadItems(db, ids, ['seed']),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const statsById = new Map(stats.map((s) => [s.diary_id, s]));
+  const coverById = new Map(covers.map((p) => [p.id, p]));
+  return diaries.map((d) => {
+    const stat = statsById.get(d.id);
+    const user = userById.get(d.user_id);
+    if (!user) throw new Error(`Diary ${d.id} has no user ${d.user_id}`);
+    const cover = d.cover_photo_id === null ? undefined : coverById.get(d.cover_photo_id);
+    const maxFaza: Faza = stat ? fazaSchema.parse(Number(stat.max_faza)) : -1;
+    return {
+      id: d.id,
+      name: d.name,
+      link: `/diaries/${d.id}`,
+      add_date: d.add_date,
+      update_date: d.update_date,
+      cover: cover ? toPhoto(cover) : null,
+      max_faza: maxFaza,
+      is_harvest: maxFaza === 2,
+      cnt_weeks: Number(stat?.cnt_weeks ?? 0),
+      cnt_days: Number(stat?.cnt_days ?? 0),
+      cnt_views: d.cnt_views,
+      cnt_likes: d.cnt_likes,
+      cnt_comments: d.cnt_comments,
+      item_user: toUser(user),
+      items_seed: items(d.id, 'seed'),
+    };
+  });
+}
+
+/** A page of visible diary cards, newest update first, with the total. */
+export async function listDiaryCards(db: Db, start: number, limit: number): Promise<{ items: DiaryCard[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    visibleDiaries(db).selectAll().orderBy('update_date', 'desc').orderBy('id', 'desc')
+      .limit(limit).offset(start).execute(),
+    countDiaries(db),
+  ]);
+  return { items: await toCards(db, rows), total };
+}
+
+/** How many visible diaries there are. */
+export async function countDiaries(db: Db): Promise<number> {
+  const row = await visibleDiaries(db).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The weeks of a diary in order, each with its photos and nutrients. */
+async function loadWeeks(db: Db, diaryId: number): Promise<Week[]> {
+  const weeks = await db.selectFrom('weeks').selectAll()
+    .where('diary_id', '=', diaryId).where('is_remove', '=', 0)
+    .orderBy('position').orderBy('id').execute();
+  if (weeks.length === 0) return [];
+  const weekIds = weeks.map((w) => w.id);
+  const [photos, nutrients] = await Promise.all([
+    db.selectFrom('photos').selectAll()
+      .where('week_id', 'in', weekIds).where('is_remove', '=', 0)
+      .orderBy('position').orderBy('id').execute(),
+    db.selectFrom('week_nutrients')
+      .innerJoin('products', 'products.id', 'week_nutrients.product_id')
+      .leftJoin('brands', 'brands.id', 'products.brand_id')
+      .select(['week_nutrients.week_id', 'products.id', 'products.name', 'brands.name as brand_name', 'week_nutrients.val'])
+      .where('week_nutrients.week_id', 'in', weekIds)
+      .orderBy('products.name').execute(),
+  ]);
+  const photosByWeek = groupBy(photos, (p) => p.week_id ?? 0, toPhoto);
+  const nutrientsByWeek = groupBy(nutrients, (n) => n.week_id, (n): WeekNutrient => ({
+    id: n.id, name: n.name, brand_name: n.brand_name ?? '', val: n.val === null ? null : Number(n.val),
+  }));
+  return weeks.map((w) => toWeek(w, photosByWeek.get(w.id) ?? [], nutrientsByWeek.get(w.id) ?? []));
+}
+
+function toWeek(row: WeekRow, photos: Photo[], nutrients: WeekNutrient[]): Week {
+  return {
+    id: row.id,
+    diary_id: row.diary_id,
+    days: row.days,
+    faza: fazaSchema.parse(row.faza),
+    text: row.text,
+    add_date: row.add_date,
+    update_date: row.update_date,
+    cnt_comments: row.cnt_comments,
+    cnt_likes: row.cnt_likes,
+    is_remove: row.is_remove === 1,
+    is_video: row.is_video === 1,
+    props: weekPropsSchema.parse(JSON.parse(row.props)),
+    items_photo: photos,
+    items_nutrient: nutrients,
+  };
+}
+
+function groupBy<T, K, V>(rows: T[], key: (row: T) => K, map: (row: T) => V): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    groups.set(k, [...(groups.get(k) ?? []), map(row)]);
+  }
+  return groups;
+}
+
+/** A whole visible diary, or undefined when it does not exist or was removed. */
+export async function getDiary(db: Db, id: number): Promise<Diary | undefined> {
+  const row = await db.selectFrom('diaries').selectAll().where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
+  if (!row) return undefined;
+  const [[card], items, weeks] = await Promise.all([
+    toCards(db, [row]),
+    loadItems(db, [id], ['nutrient', 'lamp_veg', 'lamp_flo', 'tent']),
+    loadWeeks(db, id),
+  ]);
+  if (!card) throw new Error(`Diary ${id} has no card`);
+  return {
+    ...card,
+    type_room: row.type_room,
+    type_watering: row.type_watering,
+    type_soil: row.type_soil,
+    items_nutrient: items(id, 'nutrient'),
+    items_lamp_veg: items(id, 'lamp_veg'),
+    items_lamp_flo: items(id, 'lamp_flo'),
+    items_tent: items(id, 'tent'),
+    items_week: weeks,
+  };
+}

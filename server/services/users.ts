@@ -1,0 +1,45 @@
+// Users: the public shape of a user row, profiles, and look-ups by login.
+import { type Kysely, sql } from 'kysely';
+import type { User, UserProfile } from '../../src/domain/user';
+import type { Database, UserRow } from '../db/types';
+import { avatarUrls } from '../media/image-sizes';
+
+/** The public user shape of spec §3 (never the e-mail or password hash). */
+export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>): User {
+  return { id: row.id, name: row.name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
+}
+
+/** A user by e-mail or by name, both case-insensitive. */
+export async function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
+  const normalized = login.trim().toLowerCase();
+  return db.selectFrom('users').selectAll()
+    .where((eb) => eb.or([eb('email', '=', normalized), eb(sql`lower(name)`, '=', normalized)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Which unique field of a new account is already used, if any. */
+export async function findTakenField(db: Kysely<Database>, name: string, email: string): Promise<'name' | 'email' | null> {
+  const byName = await db.selectFrom('users').select('id').where(sql`lower(name)`, '=', name.toLowerCase()).executeTakeFirst();
+  if (byName) return 'name';
+  const byEmail = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return byEmail ? 'email' : null;
+}
+
+/** A public grower profile with counters, or undefined when the user does not exist. */
+export async function getUserProfile(db: Kysely<Database>, id: number): Promise<UserProfile | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const diaries = await db.selectFrom('diaries')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', id).where('is_remove', '=', 0).where('is_hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  // Followers arrive with the follow feature; until then nobody follows anyone.
+  return { ...toUser(row), add_date: row.add_date, cnt_diaries: Number(diaries.count), cnt_followers: 0 };
+}
+
+/** How many growers have an account. */
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}

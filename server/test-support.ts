@@ -1,0 +1,55 @@
+// Shared by server tests: a fresh DATA_DIR with a real SQLite file, migrated, optionally seeded, and the app.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { ensureDemoData } from './db/seed/index';
+import type { Database } from './db/types';
+
+/** A small picture pool keeps test seeding fast; the rows are the same as in a real seed. */
+export const TEST_IMAGE_POOL = 2;
+export const TEST_SEED = 42;
+/** Fixed anchor of the demo dates, so runs on different days seed the same rows. */
+export const TEST_NOW = new Date('2026-01-15T00:00:00Z');
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestDataDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'growdiaries-test-'));
+}
+
+/** Opens and migrates a SQLite database in the data folder. */
+export async function openTestDatabase(dataDir: string): Promise<Kysely<Database>> {
+  const { db, dialect } = createDatabase(path.join(dataDir, 'growdiaries.sqlite'));
+  await migrateToLatest(db, dialect);
+  return db;
+}
+
+export async function seedTestDatabase(db: Kysely<Database>, dataDir: string) {
+  return ensureDemoData(db, { seed: TEST_SEED, uploadsDir: path.join(dataDir, 'uploads'), imagePool: TEST_IMAGE_POOL, now: TEST_NOW });
+}
+
+/** The app over a fresh database; seeded with the real demo data unless told otherwise. */
+export async function startTestServer({ seed = true, distDir }: { seed?: boolean; distDir?: string } = {}): Promise<TestServer> {
+  const dataDir = await createTestDataDir();
+  const db = await openTestDatabase(dataDir);
+  if (seed) await seedTestDatabase(db, dataDir);
+  const app = await buildApp({ db, dataDir, distDir: distDir ?? path.join(dataDir, 'no-dist') });
+  return {
+    app, db, dataDir,
+    async close() {
+      await app.close();
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// End-to-end tests in Debian's Chromium against the real server on a fresh data folder, desktop and phone.
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DATA_DIR = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    // A fresh database each run; the server builds the app when the build is missing or stale.
+    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}/api/diaries/total`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR, E2E: '1' },
+  },
+});

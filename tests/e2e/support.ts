@@ -1,0 +1,32 @@
+// Shared steps of the end-to-end tests: waiting for the service worker, going offline, checking photos.
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until a service worker controls the page (it claims clients on its first activation). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.active && navigator.serviceWorker.controller);
+  }, undefined, { timeout: 30_000 });
+}
+
+/** Whether every <img> in the locator's subtree that is in view has loaded real pixels. */
+export async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+}
+
+/** Registers a new account through the sign-up page and waits for the signed-in header. */
+export async function signUpThroughUi(page: Page, name: string, password: string): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(`${name}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('signed-in-user')).toContainText(name);
+}
+
+/** A user name unique to this test run and project. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
