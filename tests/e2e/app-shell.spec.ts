@@ -1,9 +1,25 @@
 // Installability, the error pages, the /tests guard and the interface language.
-import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { waitForServiceWorker } from './support';
 
-test('the app is installable: manifest, icons, and a service worker in control', async ({ page, context, browserName }) => {
-  test.skip(browserName !== 'chromium');
+test('the app is installable: manifest, icons, and a service worker in control', async ({ baseURL, viewport }) => {
+  // Chromium never offers to install from an incognito context, which is what a normal test context is.
+  const profile = mkdtempSync(join(tmpdir(), 'growdiaries-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL, viewport });
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    await checkInstallable(page, context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+async function checkInstallable(page: Page, context: BrowserContext) {
   await page.goto('/');
   await waitForServiceWorker(page);
   const manifest = await page.evaluate(async () => {
@@ -24,7 +40,7 @@ test('the app is installable: manifest, icons, and a service worker in control',
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
-});
+}
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -23,6 +23,7 @@ test('a diary shows its weeks with phase, day counts, conditions and photos', as
   await expect(page.getByTestId('diary-title')).toHaveText(name);
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const weeks = page.getByTestId('week-card');
+  await expect(weeks.first()).toBeVisible();
   expect(await weeks.count()).toBeGreaterThanOrEqual(4);
   await expect(weeks.first()).toContainText(/Week 1/);
   await expect(weeks.first()).toContainText(/Days \d+–\d+/);
@@ -59,6 +60,7 @@ test('visited pages open offline: reload, deep link and navigation', async ({ pa
   await page.reload();
   await expect(page.getByTestId('diary-title')).toHaveText(secondName);
   await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await expect(page.getByTestId('week-card').first()).toBeVisible();
   expect(await page.getByTestId('week-card').count()).toBeGreaterThanOrEqual(4);
 
   await page.goto(firstUrl);

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
+    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller?.state === 'activated';
   }, undefined, { timeout: 30_000 });
 }
 

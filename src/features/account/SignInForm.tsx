@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '@/sync/session';
+import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
 import styles from './AuthForm.module.css';
 
@@ -20,14 +21,8 @@ export function SignInForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
       <h1>{t('auth.signInTitle')}</h1>
       {error && <p className="message message-error" role="alert">{error}</p>}
-      <label className={styles.field}>
-        {t('auth.login')}
-        <input className={styles.input} name="login" autoComplete="username" required maxLength={254} value={login} onChange={(e) => setLogin(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        {t('auth.password')}
-        <input className={styles.input} name="password" type="password" autoComplete="current-password" required maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
+      <FormField label={t('auth.login')} name="login" autoComplete="username" required maxLength={254} value={login} onValue={setLogin} />
+      <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required maxLength={200} value={password} onValue={setPassword} />
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingIn') : t('nav.signIn')}
       </button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signupBodySchema } from '@/domain/user';
 import { signUp } from '@/sync/session';
+import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
 import styles from './AuthForm.module.css';
 
@@ -26,30 +27,20 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h1>{t('auth.signUpTitle')}</h1>
       {error && <p className="message message-error" role="alert">{error}</p>}
-      <label className={styles.field}>
-        {t('auth.name')}
-        <input className={styles.input} name="name" autoComplete="username" required minLength={3} maxLength={30} value={name} onChange={(e) => setName(e.target.value)} />
-        <span className={styles.hint}>{t('auth.nameHint')}</span>
-      </label>
-      <label className={styles.field}>
-        {t('auth.email')}
-        <input className={styles.input} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
-      <label className={styles.field}>
-        {t('auth.password')}
-        <input
-          className={styles.input}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <span className={styles.hint}>{t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}</span>
-      </label>
+      <FormField label={t('auth.name')} hint={t('auth.nameHint')} name="name" autoComplete="username" required minLength={3} maxLength={30} value={name} onValue={setName} />
+      <FormField label={t('auth.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onValue={setEmail} />
+      <FormField
+        label={t('auth.password')}
+        hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={password}
+        onValue={setPassword}
+      />
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingUp') : t('nav.signUp')}
       </button>
