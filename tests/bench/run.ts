@@ -35,6 +35,9 @@ async function main() {
     await page.getByTestId('diary-card').first().waitFor();
     const homeScripts = new Map(scripts);
     const gzippedKb = [...homeScripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    if (process.env.BENCH_VERBOSE) {
+      for (const [url, bytes] of [...homeScripts].sort((a, b) => b[1] - a[1])) console.info(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+    }
 
     // 2. Visit a diary online, wait for the service worker, then reload it warm, online and offline.
     await page.getByTestId('diary-card').first().getByRole('heading').click();
