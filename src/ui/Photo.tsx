@@ -27,6 +27,9 @@ export function Photo({ photo, alt, sizes, className, eager = false }: PhotoProp
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       style={{ background: 'var(--color-border)' }}
+      // Offline, a photo never loaded before has no copy: show the grey box, not a broken icon.
+      onError={(event) => event.currentTarget.setAttribute('data-missing', '')}
+      onLoad={(event) => event.currentTarget.removeAttribute('data-missing')}
     />
   );
 }

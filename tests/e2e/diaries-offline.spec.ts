@@ -67,7 +67,7 @@ test('visited pages open offline: reload, deep link and navigation', async ({ pa
   await expect(page.getByTestId('diary-title')).toHaveText(firstName);
   await expectImagesLoaded(page, 'header img');
 
-  await page.getByRole('link', { name: /Home/ }).first().click();
+  await page.getByRole('link', { name: 'GrowDiaries' }).click();
   await expect(page.getByTestId('diary-card')).toHaveCount(24);
   await page.getByTestId('diary-card').nth(1).getByRole('heading').click();
   await expect(page.getByTestId('diary-title')).toHaveText(secondName);

@@ -35,9 +35,9 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
       <p className={styles.meta}>
         <span className={styles.grower}>
           <Avatar user={diary.item_user} size={24} />
-          {diary.item_user.name}
+          <span className={styles.growerName}>{diary.item_user.name}</span>
         </span>
-        <span>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
+        <span className={styles.weeks}>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
       </p>
     </article>
   );
