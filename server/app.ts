@@ -8,6 +8,7 @@ import type { Database } from './db/types';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
+import { diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
@@ -52,6 +53,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false }: AppOpti
   const deps = { db, limiters: createAuthLimiters() };
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
+  await app.register(diaryWriteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(sessionRoutes, deps);
 

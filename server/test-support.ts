@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { createSession } from './auth/sessions';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { ensureDemoData } from './db/seed/index';
@@ -52,4 +53,12 @@ export async function startTestServer({ seed = true, distDir }: { seed?: boolean
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A signed-in grower made directly in the database (no password, so no slow hashing): id and bearer token. */
+export async function createTestUser(db: Kysely<Database>, name: string): Promise<{ id: number; token: string }> {
+  const { id } = await db.insertInto('users')
+    .values({ name, email: `${name.toLowerCase()}@example.test`, password_hash: null, status: 'newbie', avatar: null, add_date: new Date().toISOString() })
+    .returning('id').executeTakeFirstOrThrow();
+  return { id, token: await createSession(db, id) };
 }

@@ -133,11 +133,56 @@ function initialSchema(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * 0002: the write half of the diaries API. Free-text items are products with user_added = 1 and
+ * no brand; a harvest week's strain review lives in week_reviews; write answers by X-Rniq key
+ * live in idempotency_keys (primary key user + key, so a second insert of a key fails).
+ */
+function diaryWrites(): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('products')
+        .addColumn('user_added', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Free-text names are reused by section and name regardless of case.
+      await db.schema.createIndex('products_user_added_idx').on('products')
+        .expression(sql`user_added, section, lower(name)`).execute();
+
+      await db.schema.createTable('week_reviews')
+        .addColumn('week_id', 'integer', (c) => c.primaryKey().references('weeks.id').onDelete('cascade'))
+        .addColumn('growing', 'integer')
+        .addColumn('resistance', 'integer')
+        .addColumn('n_general', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+
+      await db.schema.createTable('idempotency_keys')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('method', 'text', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .addColumn('body_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_date_idx').on('idempotency_keys').column('add_date').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('idempotency_keys').ifExists().execute();
+      await db.schema.dropTable('week_reviews').ifExists().execute();
+      await db.schema.dropIndex('products_user_added_idx').ifExists().execute();
+      await db.schema.alterTable('products').dropColumn('user_added').execute();
+    },
+  };
+}
+
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ '0001_initial': initialSchema(dialect) }) },
+    provider: { getMigrations: async () => ({ '0001_initial': initialSchema(dialect), '0002_diary_writes': diaryWrites() }) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

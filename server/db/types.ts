@@ -42,6 +42,8 @@ export interface ProductsTable {
   category: string | null;
   link: string;
   description: string;
+  /** 1 for a name a grower typed that the catalogue does not know (migration 0002); brand_id is null then. */
+  user_added: Generated<Flag>;
 }
 
 export interface DiariesTable {
@@ -104,6 +106,32 @@ export interface PhotosTable {
   is_remove: Flag;
 }
 
+/** The strain review of a harvest week (spec §3 review seed), one per week (migration 0002). */
+export interface WeekReviewsTable {
+  week_id: number;
+  growing: number | null;
+  resistance: number | null;
+  n_general: number;
+  text: string;
+}
+
+/**
+ * Answers of write requests by idempotency key (the X-Rniq header), stored in the transaction of
+ * the write itself, so a repeated request answers the same again without applying twice (migration 0002).
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  method: string;
+  path: string;
+  /** SHA-256 hex of the canonical JSON of the request body. */
+  body_hash: string;
+  status: number;
+  /** The JSON text of the answer; empty for 204. */
+  response: string;
+  add_date: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -119,6 +147,8 @@ export interface Database {
   weeks: WeeksTable;
   week_nutrients: WeekNutrientsTable;
   photos: PhotosTable;
+  week_reviews: WeekReviewsTable;
+  idempotency_keys: IdempotencyKeysTable;
   meta: MetaTable;
 }
 

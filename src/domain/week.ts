@@ -52,6 +52,21 @@ export const weekNutrientSchema = z.object({
 });
 export type WeekNutrient = z.infer<typeof weekNutrientSchema>;
 
+/**
+ * The strain review of a harvest week (spec §3 review seed): props.growing and props.resistance
+ * 1-3 (or not given), overall rating n_general 0-10 (default 1) and a text.
+ */
+export const reviewSeedSchema = z.object({
+  props: z.object({ growing: z.number().nullable(), resistance: z.number().nullable() }),
+  n_general: z.number(),
+  text: z.string(),
+});
+export type ReviewSeed = z.infer<typeof reviewSeedSchema>;
+
+/** The harvest sub-record of a harvest week (spec §3 item_harvest): its strain review, or null. */
+export const weekHarvestSchema = z.object({ item_review_seed: reviewSeedSchema.nullable() });
+export type WeekHarvest = z.infer<typeof weekHarvestSchema>;
+
 export const weekSchema = z.object({
   id: z.number(),
   diary_id: z.number(),
@@ -67,5 +82,7 @@ export const weekSchema = z.object({
   props: weekPropsSchema,
   items_photo: z.array(photoSchema),
   items_nutrient: z.array(weekNutrientSchema),
+  /** Harvest weeks only; absent where the server did not load it. */
+  item_harvest: weekHarvestSchema.optional(),
 });
 export type Week = z.infer<typeof weekSchema>;

@@ -1,0 +1,148 @@
+// Diary writes of spec §7, all for the signed-in owner, idempotent by the X-Rniq header:
+//   POST   /api/diaries                         DiaryInput            201 Diary
+//   PUT    /api/diaries/:id                     DiaryInput            200 Diary (replaces the editable fields)
+//   PATCH  /api/diaries/:id                     DiaryPatch            200 Diary (changes the fields present)
+//   DELETE /api/diaries/:id                                           204 (soft remove)
+//   PUT    /api/diaries/:id/cover-week          {photo_id, base_update_date?}  200 Diary | 400 photo not in diary
+//   POST   /api/diaries/:id/weeks               WeekInput             201 Week (at the next position)
+//   PUT    /api/diaries/:id/weeks/:week         WeekInput             200 Week
+//   DELETE /api/diaries/:id/weeks/:week                               204 (soft remove; positions stay dense)
+// 401 guest, 403 another grower's diary, 404 missing or removed, 400 bad body ("field: problem"),
+// 409 conflict {error, message, current} when base_update_date differs from the stored update_date,
+// 413 body over 256 KB, 422 idempotency_mismatch, 429 over 120 writes a minute (Retry-After).
+// A replayed answer carries `Idempotent-Replay: true`. Only successful answers are stored (a failed
+// write rolls back with its key). Keys older than 30 days are purged when the app is ready and every 6 hours.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import { idParamSchema } from '../../src/domain/api';
+import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary-input';
+import { weekInputSchema } from '../../src/domain/week-input';
+import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
+import { requireUser } from '../auth/request-user';
+import type { Database } from '../db/types';
+import { HttpError } from '../http/errors';
+import {
+  addWeek, createDiary, removeDiary, removeWeek, setDiaryCover, StaleWriteError, updateDiary, updateWeek,
+} from '../services/diary-writes';
+import { describeWrite, purgeIdempotencyKeys, runIdempotent } from '../services/idempotency';
+import type { RouteDeps } from './deps';
+
+/** Largest JSON write body. */
+export const WRITE_BODY_LIMIT = 256 * 1024;
+export const WRITES_PER_MINUTE = 120;
+const PURGE_EVERY_MS = 6 * 60 * 60_000;
+
+export interface DiaryWriteDeps extends RouteDeps {
+  /** Writes per user; defaults to 120 a minute in process memory. */
+  writeLimiter?: AttemptLimiter;
+}
+
+export function createWriteLimiter(now?: () => number): AttemptLimiter {
+  return createMemoryLimiter({ max: WRITES_PER_MINUTE, windowMs: 60_000, now });
+}
+
+const weekParamsSchema = idParamSchema.extend({ week: idParamSchema.shape.id });
+const coverBodySchema = z.object({
+  photo_id: z.number().int().positive().max(2 ** 31 - 1),
+  base_update_date: z.string().max(40).optional(),
+});
+
+type Apply = (trx: Transaction<Database>, userId: number) => Promise<unknown>;
+
+export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, { db, writeLimiter }) => {
+  const limiter = writeLimiter ?? createWriteLimiter();
+  schedulePurge(app, db);
+
+  /**
+   * One write: sign-in, rate limit, replay of a stored answer, then `prepare` validates the request
+   * and returns the change, which runs in a transaction with its idempotency key.
+   */
+  async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply) {
+    const { user } = requireUser(request);
+    const limitKey = `user:${user.id}`;
+    const wait = limiter.retryAfter(limitKey);
+    if (wait > 0) {
+      throw new HttpError(429, 'too_many_requests', `Too many changes in a minute. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
+    }
+    limiter.record(limitKey);
+
+    const writeRequest = describeWrite(request, user.id);
+    const apply = prepare();
+    try {
+      const answer = await runIdempotent(db, writeRequest, async (trx) => {
+        const body = await apply(trx, user.id);
+        return { status, body: status === 204 ? undefined : body };
+      });
+      if (answer.replay) reply.header('idempotent-replay', 'true');
+      if (answer.body === '') return reply.code(answer.status).send();
+      return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+    } catch (error) {
+      if (error instanceof StaleWriteError) {
+        return reply.code(409).send({ error: error.code, message: error.message, current: error.current });
+      }
+      throw error;
+    }
+  }
+
+  const bodyLimit = { bodyLimit: WRITE_BODY_LIMIT };
+
+  app.post('/api/diaries', bodyLimit, (request, reply) => write(request, reply, 201, () => {
+    const body = diaryInputSchema.parse(request.body);
+    return (trx, userId) => createDiary(trx, userId, body);
+  }));
+
+  app.put('/api/diaries/:id', bodyLimit, (request, reply) => write(request, reply, 200, () => {
+    const { id } = idParamSchema.parse(request.params);
+    const body = diaryInputSchema.parse(request.body);
+    return (trx, userId) => updateDiary(trx, userId, id, body);
+  }));
+
+  app.patch('/api/diaries/:id', bodyLimit, (request, reply) => write(request, reply, 200, () => {
+    const { id } = idParamSchema.parse(request.params);
+    const body = diaryPatchSchema.parse(request.body ?? {});
+    return (trx, userId) => updateDiary(trx, userId, id, body);
+  }));
+
+  app.delete('/api/diaries/:id', bodyLimit, (request, reply) => write(request, reply, 204, () => {
+    const { id } = idParamSchema.parse(request.params);
+    return (trx, userId) => removeDiary(trx, userId, id);
+  }));
+
+  app.put('/api/diaries/:id/cover-week', bodyLimit, (request, reply) => write(request, reply, 200, () => {
+    const { id } = idParamSchema.parse(request.params);
+    const body = coverBodySchema.parse(request.body);
+    return (trx, userId) => setDiaryCover(trx, userId, id, body.photo_id, body.base_update_date);
+  }));
+
+  app.post('/api/diaries/:id/weeks', bodyLimit, (request, reply) => write(request, reply, 201, () => {
+    const { id } = idParamSchema.parse(request.params);
+    const body = weekInputSchema.parse(request.body);
+    return (trx, userId) => addWeek(trx, userId, id, body);
+  }));
+
+  app.put('/api/diaries/:id/weeks/:week', bodyLimit, (request, reply) => write(request, reply, 200, () => {
+    const { id, week } = weekParamsSchema.parse(request.params);
+    const body = weekInputSchema.parse(request.body);
+    return (trx, userId) => updateWeek(trx, userId, id, week, body);
+  }));
+
+  app.delete('/api/diaries/:id/weeks/:week', bodyLimit, (request, reply) => write(request, reply, 204, () => {
+    const { id, week } = weekParamsSchema.parse(request.params);
+    return (trx, userId) => removeWeek(trx, userId, id, week);
+  }));
+};
+
+/** Purges idempotency keys older than 30 days when the app is ready and every 6 hours. */
+function schedulePurge(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>): void {
+  const purge = () => purgeIdempotencyKeys(db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key purge failed'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,75 @@
+// Write body of a week (POST /api/diaries/:id/weeks, PUT .../weeks/:week), shared by the client and the server.
+import { z } from 'zod';
+import { itemInputSchema, uniqueItemList } from './diary-input';
+import type { WeekProps } from './week';
+
+export const MAX_WEEK_TEXT = 10_000;
+export const MAX_REVIEW_TEXT = 5_000;
+export const MAX_WEEK_DAYS = 14;
+
+/** A measure in its canonical unit (see weekPropsSchema), within a range that rules out nonsense. */
+const range = (min: number, max: number) => z.number().finite().min(min).max(max).nullable().optional();
+const temperature = range(-30, 70);
+
+/** Week props of a write: the keys of weekPropsSchema, each checked against a plausible range. */
+export const weekPropsInputSchema = z.object({
+  germ_date: z.iso.date().nullable().optional(),
+  height: range(0, 1000), // cm
+  ph: range(0, 14),
+  ppm: range(0, 10_000), // 500 scale
+  tds: range(0, 10_000), // ppm, 500 scale
+  air_hum: range(0, 100), // %
+  co2: range(0, 10_000), // ppm
+  light: range(0, 24), // hours per day
+  smell: range(0, 10),
+  air_temp: temperature,
+  solution_temp: temperature,
+  night_air_temp: temperature,
+  substrate_temp: temperature,
+  pot_size: range(0, 5_000), // l
+  lamp_distance: range(0, 1000), // cm
+  light_intensity: range(0, 200_000),
+  watering_volume: range(0, 10_000), // l
+  feeding_schedule: range(0, 100),
+  harvest_weight: range(0, 1_000_000), // g
+  harvest_wet_weight: range(0, 5_000_000), // g
+  harvest_plant: range(0, 10_000),
+  harvest_watt: range(0, 100_000),
+  harvest_space: range(0, 10_000), // m²
+  harvest_smoke: range(0, 10),
+} satisfies { [K in keyof WeekProps]-?: z.ZodType });
+
+/** A nutrient given in a week: a catalogue product or a free-text name, with its dose in ml/l. */
+export const weekNutrientInputSchema = itemInputSchema.and(z.object({
+  val: z.number().finite().min(0).max(100).nullable().default(null),
+}));
+export type WeekNutrientInput = z.infer<typeof weekNutrientInputSchema>;
+
+/** The strain review of a harvest week (spec §3 review seed). */
+export const reviewSeedInputSchema = z.object({
+  growing: z.number().int().min(1).max(3).nullable().default(null),
+  resistance: z.number().int().min(1).max(3).nullable().default(null),
+  n_general: z.number().int().min(0).max(10).default(1),
+  text: z.string().max(MAX_REVIEW_TEXT).default(''),
+});
+export type ReviewSeedInput = z.infer<typeof reviewSeedInputSchema>;
+
+/**
+ * A whole week (POST and PUT bodies replace every editable field; what is left out is empty).
+ * Only a harvest week (faza 2) may carry a review_seed.
+ */
+export const weekInputSchema = z.object({
+  faza: z.literal([-1, 0, 1, 2], { error: 'Expected -1 (germination), 0 (vegetation), 1 (flowering) or 2 (harvest)' }),
+  days: z.number().int().min(0).max(MAX_WEEK_DAYS).default(0),
+  text: z.string().max(MAX_WEEK_TEXT).default(''),
+  props: weekPropsInputSchema.default({}),
+  items_nutrient: uniqueItemList(weekNutrientInputSchema).default([]),
+  review_seed: reviewSeedInputSchema.nullable().optional(),
+  /** The week's update_date the client last saw; a different stored one answers 409. */
+  base_update_date: z.string().max(40).optional(),
+}).superRefine((week, ctx) => {
+  if (week.review_seed != null && week.faza !== 2) {
+    ctx.addIssue({ code: 'custom', path: ['review_seed'], message: 'Only a harvest week (faza 2) has a strain review' });
+  }
+});
+export type WeekInput = z.infer<typeof weekInputSchema>;
