@@ -18,25 +18,62 @@ export interface Draft { type: string; ref_id: string; data: unknown; updated_at
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
+  /** Idempotency key sent as X-Rniq: this device's client id and the sequence number. */
   key: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
   status: 'pending' | 'sending' | 'refused';
   created_at: number;
+  /** What the change is about, for the pending-changes view ("week 3 of My first grow"). */
+  label: string;
+  /** A create of something made offline under a temporary id. */
+  creates?: { kind: 'diary' | 'week'; temp_id: number };
+  /** The server version the change was made on (its update_date), for conflict detection. */
+  base?: unknown;
+  attempts: number;
   error?: string;
 }
-/** A photo or video waiting on the device for upload. */
+/** A temporary id given offline and the real id the server gave it. */
+export interface IdMapping { temp: number; real: number; kind: 'diary' | 'week' }
+/** A photo or video waiting on the device for upload to a week (or as a diary cover). */
 export interface QueuedUpload {
   id?: number;
-  ref_type: string;
-  ref_id: string;
+  /** Idempotency key (X-Rniq) and tus fingerprint: this device's id and the record id, never the file name. */
+  key: string;
+  kind: 'photo' | 'video';
+  /** What it belongs to; temporary (negative) ids are remapped when the server answers their create. */
+  diary_id: number;
+  week_id: number | null;
+  /** True for a diary cover upload (POST /api/uploads/diaries/covers) instead of a week photo. */
+  as_cover: boolean;
+  /** The prepared file: resized and stripped of location and device data. */
   file: Blob;
   name: string;
-  status: 'pending' | 'uploading' | 'refused';
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
   sent_bytes: number;
+  status: 'pending' | 'uploading' | 'refused';
+  error?: string;
+  /** tus upload URL once the server created it, so a cut upload resumes where it stopped. */
+  upload_url?: string;
   created_at: number;
 }
+/** A catalogue item kept for offline search in pickers (a strain, nutrient, lamp...). */
+export interface CatalogueRow {
+  section: string;
+  id: number;
+  name: string;
+  /** Lower-case name, for prefix search. */
+  name_lower: string;
+  link: string;
+  brand_id: number | null;
+  brand_name: string | null;
+}
+/** A device preference by key (the user's measures, the theme). */
+export interface PrefRecord { key: string; value: unknown }
 /** Seconds and views an element was seen, per content type and id (spec §3 impression record). */
 export interface ImpressionRecord { t: string; i: number; v: number; s: number }
 /** An ad view or click waiting to be flushed (spec §3 ad stat item). */
@@ -59,6 +96,9 @@ export class GrowDatabase extends Dexie {
   adStats!: EntityTable<AdStatEntry, 'id'>;
   telemetry!: EntityTable<TelemetryEntry, 'id'>;
   session!: Dexie.Table<SessionRecord, SessionRecord['key']>;
+  idMap!: EntityTable<IdMapping, 'temp'>;
+  catalogue!: Dexie.Table<CatalogueRow, [string, number]>;
+  prefs!: EntityTable<PrefRecord, 'key'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -73,6 +113,12 @@ export class GrowDatabase extends Dexie {
       adStats: '++id',
       telemetry: '++id, created_at',
       session: 'key',
+    });
+    this.version(2).stores({ idMap: 'temp, real' });
+    this.version(3).stores({
+      uploads: '++id, &key, status, diary_id, week_id',
+      catalogue: '[section+id], section, [section+name_lower]',
+      prefs: 'key',
     });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
