@@ -8,11 +8,16 @@ import type { Database } from './db/types';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
+import { cataloguePickerRoutes } from './routes/catalogue-picker';
+import { diaryExtraRoutes } from './routes/diary-extras';
 import { diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
+import { createUploadLimiter } from './routes/upload-deps';
+import { photoUploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { videoUploadRoutes } from './routes/video-uploads';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -56,7 +61,12 @@ export async function buildApp({ db, dataDir, distDir, logger = false }: AppOpti
   await app.register(diaryWriteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(diaryExtraRoutes, deps);
+  await app.register(cataloguePickerRoutes, deps);
+  const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter() };
+  await app.register(photoUploadRoutes, uploadDeps);
+  await app.register(videoUploadRoutes, uploadDeps);
 
-  await installStaticFiles(app, distDir, path.join(dataDir, 'uploads'));
+  await installStaticFiles(app, distDir, uploadDeps.uploadsDir);
   return app;
 }

@@ -62,3 +62,18 @@ export async function createTestUser(db: Kysely<Database>, name: string): Promis
     .returning('id').executeTakeFirstOrThrow();
   return { id, token: await createSession(db, id) };
 }
+
+let keySequence = 0;
+/** A fresh idempotency key, as the client makes them: client id and sequence number. */
+export function newTestKey(): string {
+  return `test-client:${process.pid}:${(++keySequence).toString().padStart(6, '0')}`;
+}
+
+/** A multipart/form-data body (fields first, then the file part `file`) and its content type. */
+export async function multipartBody(fields: Record<string, string | number>, file?: { bytes: Uint8Array; name: string; type: string }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}

@@ -178,11 +178,82 @@ function diaryWrites(): Migration {
   };
 }
 
+/** Equipment categories of names growers typed, by diary list (see 0003); a frozen copy, as migrations never change. */
+const USER_ADDED_CATEGORY = { lamp_veg: 'grow-lights', lamp_flo: 'grow-lights', tent: 'grow-tents', medium: 'substrates', equip: 'equipment' } as const;
+
+/**
+ * 0003: media and moderation. A germination week's method (weeks.germ_method), a harvest week's
+ * nutrient reviews (week_nutrient_reviews, in the grower's order), finished video uploads (videos:
+ * one per user and idempotency key, and per tus upload id), user roles (users.role: user, moderator
+ * or admin), a diary's moderation state (diaries.approved: 0 pending, 1 approved, 2 rejected) and the
+ * seconds it was seen (diaries.view_seconds). Names growers typed for equipment get the category of
+ * the list they were typed in, so the catalogue pickers find them.
+ */
+function mediaAndModeration(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('weeks').addColumn('germ_method', 'integer').execute();
+
+      await db.schema.createTable('week_nutrient_reviews')
+        .addColumn('week_id', 'integer', (c) => c.notNull().references('weeks.id').onDelete('cascade'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('n_general', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('week_nutrient_reviews_pk', ['week_id', 'product_id'])
+        .execute();
+      await db.schema.createIndex('week_nutrient_reviews_product_idx').on('week_nutrient_reviews').column('product_id').execute();
+
+      await withId(db.schema.createTable('videos'), dialect)
+        .addColumn('week_id', 'integer', (c) => c.notNull().references('weeks.id').onDelete('cascade'))
+        .addColumn('diary_id', 'integer', (c) => c.notNull().references('diaries.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('upload_id', 'text', (c) => c.notNull().unique())
+        .addColumn('file', 'text', (c) => c.notNull())
+        .addColumn('mime', 'text', (c) => c.notNull())
+        .addColumn('bytes', 'integer', (c) => c.notNull())
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addUniqueConstraint('videos_user_key_uq', ['user_id', 'key'])
+        .execute();
+      await db.schema.createIndex('videos_week_idx').on('videos').columns(['week_id', 'id']).execute();
+
+      // A rotation deletes old files only when no other photo names them.
+      await db.schema.createIndex('photos_file_idx').on('photos').column('file').execute();
+
+      await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('user')).execute();
+      await db.schema.alterTable('diaries').addColumn('approved', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('diaries').addColumn('view_seconds', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+
+      for (const [kind, category] of Object.entries(USER_ADDED_CATEGORY)) {
+        await sql`update products set category = ${category}
+          where user_added = 1 and section = 'equipment' and category is null
+          and id in (select product_id from diary_items where kind = ${kind})`.execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('diaries').dropColumn('view_seconds').execute();
+      await db.schema.alterTable('diaries').dropColumn('approved').execute();
+      await db.schema.alterTable('users').dropColumn('role').execute();
+      await db.schema.dropIndex('photos_file_idx').ifExists().execute();
+      await db.schema.dropTable('videos').ifExists().execute();
+      await db.schema.dropTable('week_nutrient_reviews').ifExists().execute();
+      await db.schema.alterTable('weeks').dropColumn('germ_method').execute();
+    },
+  };
+}
+
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => ({ '0001_initial': initialSchema(dialect), '0002_diary_writes': diaryWrites() }) },
+    provider: {
+      getMigrations: async () => ({
+        '0001_initial': initialSchema(dialect),
+        '0002_diary_writes': diaryWrites(),
+        '0003_media_moderation': mediaAndModeration(dialect),
+      }),
+    },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -4,6 +4,7 @@ import type { Generated, Selectable } from 'kysely';
 export type Flag = 0 | 1;
 export type BrandSection = 'seed' | 'nutrient' | 'equipment';
 export type DiaryItemKind = 'seed' | 'nutrient' | 'lamp_veg' | 'lamp_flo' | 'tent' | 'medium' | 'equip';
+export type UserRole = 'user' | 'moderator' | 'admin';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -14,6 +15,8 @@ export interface UsersTable {
   /** Base path of the avatar files under uploads (e.g. avatars/pool-03), or null. */
   avatar: string | null;
   add_date: string;
+  /** Who may moderate (migration 0003); every account starts as 'user'. */
+  role: Generated<UserRole>;
 }
 
 export interface SessionsTable {
@@ -61,6 +64,10 @@ export interface DiariesTable {
   cnt_comments: number;
   is_remove: Flag;
   is_hidden: Flag;
+  /** Moderation state (migration 0003): 0 pending, 1 approved, 2 rejected. */
+  approved: Generated<number>;
+  /** Seconds the diary was seen, summed from impressions (migration 0003). */
+  view_seconds: Generated<number>;
 }
 
 export interface DiaryItemsTable {
@@ -84,6 +91,8 @@ export interface WeeksTable {
   cnt_comments: number;
   is_remove: Flag;
   is_video: Flag;
+  /** Germination method code of src/domain/germination.ts, germination weeks only (migration 0003). */
+  germ_method: Generated<number | null>;
 }
 
 export interface WeekNutrientsTable {
@@ -113,6 +122,32 @@ export interface WeekReviewsTable {
   resistance: number | null;
   n_general: number;
   text: string;
+}
+
+/** The harvest review of one nutrient of a harvest week (migration 0003), in the grower's order. */
+export interface WeekNutrientReviewsTable {
+  week_id: number;
+  product_id: number;
+  position: number;
+  n_general: number;
+  text: string;
+}
+
+/** A finished video upload of a week (migration 0003); the file is under uploads/videos/. */
+export interface VideosTable {
+  id: Generated<number>;
+  week_id: number;
+  diary_id: number;
+  user_id: number;
+  /** The client's idempotency key of the upload: one video per user and key. */
+  key: string;
+  /** The tus upload id, so the upload's URL still answers once it is finished. */
+  upload_id: string;
+  /** Path under uploads, e.g. videos/3f2a....mp4. */
+  file: string;
+  mime: string;
+  bytes: number;
+  add_date: string;
 }
 
 /**
@@ -148,6 +183,8 @@ export interface Database {
   week_nutrients: WeekNutrientsTable;
   photos: PhotosTable;
   week_reviews: WeekReviewsTable;
+  week_nutrient_reviews: WeekNutrientReviewsTable;
+  videos: VideosTable;
   idempotency_keys: IdempotencyKeysTable;
   meta: MetaTable;
 }
@@ -156,3 +193,4 @@ export type UserRow = Selectable<UsersTable>;
 export type DiaryRow = Selectable<DiariesTable>;
 export type WeekRow = Selectable<WeeksTable>;
 export type PhotoRow = Selectable<PhotosTable>;
+export type VideoRow = Selectable<VideosTable>;

@@ -17,6 +17,13 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'Please sign in.');
+export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
+/** 429 with Retry-After: `wait` seconds. */
+export const tooManyRequests = (wait: number, message: string) =>
+  new HttpError(429, 'too_many_requests', message, { 'retry-after': String(wait) });
 
 /** "field: problem; field: problem" from a zod validation failure. */
 function describeZodError(error: ZodError): string {

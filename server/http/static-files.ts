@@ -23,6 +23,12 @@ function isAppRoute(urlPath: string): boolean {
   return !(urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/'));
 }
 
+/** Paths under uploads that are not public: the tus working folder. */
+function isPrivateUpload(pathName: string): boolean {
+  const normalized = path.posix.normalize(`/${pathName}`);
+  return normalized === '/tus' || normalized.startsWith('/tus/');
+}
+
 export async function installStaticFiles(app: FastifyInstance, distDir: string, uploadsDir: string): Promise<void> {
   const hasShell = existsSync(path.join(distDir, 'index.html'));
   if (hasShell) {
@@ -41,7 +47,9 @@ export async function installStaticFiles(app: FastifyInstance, distDir: string, 
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    // Upload file names are unique per content, so they never change.
+    // Unfinished video uploads (uploads/tus/, see routes/video-uploads.ts) are never served.
+    allowedPath: (pathName) => !isPrivateUpload(pathName),
+    // Upload file names are unique per content, so they never change. Range requests work (video seeking).
     setHeaders: (res) => {
       res.setHeader('cache-control', IMMUTABLE);
     },

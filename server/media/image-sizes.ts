@@ -24,23 +24,33 @@ function avatarFile(base: string, size: AvatarSizeName): string {
   return `${base}_${AVATAR_SIZES[size]}.jpg`;
 }
 
+/** The public URL of a file under uploads. */
+export function uploadUrl(file: string): string {
+  return `${UPLOADS_URL}/${file}`;
+}
+
 /** The four public URLs of a photo stored under `base`. */
 export function photoUrls(base: string): Record<PhotoSizeName, string> {
   return {
-    size_s: `${UPLOADS_URL}/${photoFile(base, 'size_s')}`,
-    size_m: `${UPLOADS_URL}/${photoFile(base, 'size_m')}`,
-    size_xl: `${UPLOADS_URL}/${photoFile(base, 'size_xl')}`,
-    size_big: `${UPLOADS_URL}/${photoFile(base, 'size_big')}`,
+    size_s: uploadUrl(photoFile(base, 'size_s')),
+    size_m: uploadUrl(photoFile(base, 'size_m')),
+    size_xl: uploadUrl(photoFile(base, 'size_xl')),
+    size_big: uploadUrl(photoFile(base, 'size_big')),
   };
+}
+
+/** The file (relative to uploads) of the largest stored size of a photo. */
+export function bigPhotoFile(base: string): string {
+  return photoFile(base, 'size_big');
 }
 
 /** The three public URLs of an avatar, or nulls when the user has none. */
 export function avatarUrls(base: string | null): Record<AvatarSizeName, string | null> {
   if (!base) return { avatar: null, avatar_small: null, avatar_little: null };
   return {
-    avatar: `${UPLOADS_URL}/${avatarFile(base, 'avatar')}`,
-    avatar_small: `${UPLOADS_URL}/${avatarFile(base, 'avatar_small')}`,
-    avatar_little: `${UPLOADS_URL}/${avatarFile(base, 'avatar_little')}`,
+    avatar: uploadUrl(avatarFile(base, 'avatar')),
+    avatar_small: uploadUrl(avatarFile(base, 'avatar_small')),
+    avatar_little: uploadUrl(avatarFile(base, 'avatar_little')),
   };
 }
 
@@ -54,15 +64,21 @@ export function avatarFiles(base: string): string[] {
   return (Object.keys(AVATAR_SIZES) as AvatarSizeName[]).map((size) => avatarFile(base, size));
 }
 
-/** Writes the four photo sizes of an image as progressive JPEG (metadata, EXIF included, stripped). */
-export async function storePhoto(image: Sharp, uploadsDir: string, base: string): Promise<void> {
+/**
+ * Writes the four photo sizes of an image as progressive JPEG, turned upright by its EXIF orientation
+ * (metadata, EXIF and its location included, stripped: sharp keeps none unless asked to).
+ * Answers the pixel size of the largest stored size.
+ */
+export async function storePhoto(image: Sharp, uploadsDir: string, base: string): Promise<{ width: number; height: number }> {
   await mkdir(path.dirname(path.join(uploadsDir, base)), { recursive: true });
   const source = image.rotate();
-  await Promise.all((Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) =>
+  const written = await Promise.all((Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) =>
     source.clone()
       .resize(PHOTO_SIZES[size], PHOTO_SIZES[size], { fit: 'inside', withoutEnlargement: true })
       .jpeg(JPEG)
       .toFile(path.join(uploadsDir, photoFile(base, size)))));
+  const { width, height } = written[written.length - 1]!;
+  return { width, height };
 }
 
 /** Writes the three square avatar sizes of an image as JPEG. */

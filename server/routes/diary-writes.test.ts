@@ -147,6 +147,7 @@ describe('weeks', () => {
     expect(flower?.items_nutrient.find((n) => n.name === 'Molasses')?.brand_name).toBe('');
     expect(weeks[3]?.item_harvest).toEqual({
       item_review_seed: { props: { growing: 3, resistance: 2 }, n_general: 9, text: REVIEW.text },
+      items_nutrient: [],
     });
     expect(weeks[2]?.item_harvest).toBeUndefined();
     expect(weeks[3]?.props.harvest_weight).toBe(120);
@@ -193,7 +194,7 @@ describe('weeks', () => {
     const { review_seed: _, ...withoutReview } = HARVEST;
     const cleared = await send('PUT', `/api/diaries/${diary.id}/weeks/${harvest.id}`, { token: alice.token, body: withoutReview });
     expect(cleared.statusCode).toBe(200);
-    expect(weekSchema.parse(cleared.json()).item_harvest).toEqual({ item_review_seed: null });
+    expect(weekSchema.parse(cleared.json()).item_harvest).toEqual({ item_review_seed: null, items_nutrient: [] });
     const bad = await send('PUT', `/api/diaries/${diary.id}/weeks/${harvest.id}`, { token: alice.token, body: { ...flowering(), review_seed: REVIEW } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^review_seed: /);

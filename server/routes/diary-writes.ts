@@ -12,8 +12,16 @@
 // 413 body over 256 KB, 422 idempotency_mismatch, 429 over 120 writes a minute (Retry-After).
 // A replayed answer carries `Idempotent-Replay: true`. Only successful answers are stored (a failed
 // write rolls back with its key). Keys older than 30 days are purged when the app is ready and every 6 hours.
+// WeekInput parts of one phase: germ_method (1|2|4|5|6|7|null) only at faza -1; review_seed and
+// nutrient_reviews ([{id|name, n_general 0-10, text}], answered as item_harvest.items_nutrient) only
+// at faza 2; 400 otherwise. items_photo [{id, comment?, is_remove?}] orders (listed first, in order),
+// comments and (soft) removes the week's photos it lists; photos it does not list keep their content
+// and follow in their order; an id that is not a photo of this week answers 400; without items_photo
+// the photos stay as they are.
+// Photo and video uploads (routes/uploads.ts) never change a week's or diary's update_date, so a week
+// edit queued on a device before an upload does not conflict with it.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api';
 import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary-input';
@@ -21,11 +29,12 @@ import { weekInputSchema } from '../../src/domain/week-input';
 import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import type { Database } from '../db/types';
-import { HttpError } from '../http/errors';
+import { runPeriodically } from '../http/periodic';
+import { enforceLimit } from '../http/rate-limit';
 import {
   addWeek, createDiary, removeDiary, removeWeek, setDiaryCover, StaleWriteError, updateDiary, updateWeek,
 } from '../services/diary-writes';
-import { describeWrite, purgeIdempotencyKeys, runIdempotent } from '../services/idempotency';
+import { describeWrite, purgeIdempotencyKeys, runIdempotent, sendWriteAnswer } from '../services/idempotency';
 import type { RouteDeps } from './deps';
 
 /** Largest JSON write body. */
@@ -52,7 +61,7 @@ type Apply = (trx: Transaction<Database>, userId: number) => Promise<unknown>;
 
 export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, { db, writeLimiter }) => {
   const limiter = writeLimiter ?? createWriteLimiter();
-  schedulePurge(app, db);
+  runPeriodically(app, PURGE_EVERY_MS, 'idempotency key purge', () => purgeIdempotencyKeys(db));
 
   /**
    * One write: sign-in, rate limit, replay of a stored answer, then `prepare` validates the request
@@ -60,12 +69,7 @@ export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, 
    */
   async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply) {
     const { user } = requireUser(request);
-    const limitKey = `user:${user.id}`;
-    const wait = limiter.retryAfter(limitKey);
-    if (wait > 0) {
-      throw new HttpError(429, 'too_many_requests', `Too many changes in a minute. Try again in ${wait} seconds.`, { 'retry-after': String(wait) });
-    }
-    limiter.record(limitKey);
+    enforceLimit(limiter, `user:${user.id}`, (wait) => `Too many changes in a minute. Try again in ${wait} seconds.`);
 
     const writeRequest = describeWrite(request, user.id);
     const apply = prepare();
@@ -74,9 +78,7 @@ export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, 
         const body = await apply(trx, user.id);
         return { status, body: status === 204 ? undefined : body };
       });
-      if (answer.replay) reply.header('idempotent-replay', 'true');
-      if (answer.body === '') return reply.code(answer.status).send();
-      return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+      return sendWriteAnswer(reply, answer);
     } catch (error) {
       if (error instanceof StaleWriteError) {
         return reply.code(409).send({ error: error.code, message: error.message, current: error.current });
@@ -132,17 +134,3 @@ export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, 
     return (trx, userId) => removeWeek(trx, userId, id, week);
   }));
 };
-
-/** Purges idempotency keys older than 30 days when the app is ready and every 6 hours. */
-function schedulePurge(app: Parameters<FastifyPluginAsync>[0], db: Kysely<Database>): void {
-  const purge = () => purgeIdempotencyKeys(db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key purge failed'));
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}

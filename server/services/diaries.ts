@@ -1,16 +1,20 @@
-// Diaries: list cards, totals and a whole diary with its weeks, photos and nutrients.
+// Diaries: list cards, totals and a whole diary with its weeks, photos, nutrients, videos and reviews.
 import type { Kysely } from 'kysely';
-import type { Diary, DiaryCard, ItemRef } from '../../src/domain/diary';
+import { approvalStateSchema, type Diary, type DiaryCard, type ItemRef } from '../../src/domain/diary';
 import type { Photo } from '../../src/domain/photo';
-import { fazaSchema, weekPropsSchema, type Faza, type Week, type WeekNutrient } from '../../src/domain/week';
+import {
+  fazaSchema, germMethodSchema, weekPropsSchema, type Faza, type Week, type WeekHarvest, type WeekNutrient, type WeekVideo,
+} from '../../src/domain/week';
 import type { Database, DiaryItemKind, DiaryRow, PhotoRow, WeekRow } from '../db/types';
 import { photoUrls } from '../media/image-sizes';
+import { groupBy } from './group-by';
 import { toUser } from './users';
+import { loadHarvests, loadVideos } from './week-details';
 
 type Db = Kysely<Database>;
 
 /** Photo row to the photo shape of spec §3. */
-function toPhoto(row: PhotoRow): Photo {
+export function toPhoto(row: PhotoRow): Photo {
   return {
     id: row.id, comment: row.comment, ...photoUrls(row.file),
     width: row.width, height: row.height, is_remove: row.is_remove === 1,
@@ -18,12 +22,12 @@ function toPhoto(row: PhotoRow): Photo {
 }
 
 /** Visible diaries: neither removed nor hidden. */
-function visibleDiaries(db: Db) {
-  return db.selectFrom('diaries').where('is_remove', '=', 0).where('is_hidden', '=', 0);
+export function visibleDiaries(db: Db) {
+  return db.selectFrom('diaries').where('diaries.is_remove', '=', 0).where('diaries.is_hidden', '=', 0);
 }
 
 /** Catalogue items of the diaries, grouped by diary and kind. */
-async function loadItems(db: Db, diaryIds: number[], kinds: DiaryItemKind[]) {
+export async function loadItems(db: Db, diaryIds: number[], kinds: DiaryItemKind[]) {
   const rows = await db.selectFrom('diary_items')
     .innerJoin('products', 'products.id', 'diary_items.product_id')
     .leftJoin('brands', 'brands.id', 'products.brand_id')
@@ -42,7 +46,7 @@ async function loadItems(db: Db, diaryIds: number[], kinds: DiaryItemKind[]) {
 }
 
 /** Builds the cards of diary rows, keeping their order. */
-async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]> {
+export async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]> {
   if (diaries.length === 0) return [];
   const ids = diaries.map((d) => d.id);
   const coverIds = diaries.flatMap((d) => (d.cover_photo_id === null ? [] : [d.cover_photo_id]));
@@ -58,7 +62,7 @@ async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]> {
       ])
       .where('diary_id', 'in', ids).where('is_remove', '=', 0)
       .groupBy('diary_id').execute(),
-    coverIds.length === 0 ? [] : db.selectFrom('photos').selectAll().where('id', 'in', coverIds).execute(),
+    coverIds.length === 0 ? [] : db.selectFrom('photos').selectAll().where('id', 'in', coverIds).where('is_remove', '=', 0).execute(),
     loadItems(db, ids, ['seed']),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
@@ -106,14 +110,14 @@ export async function countDiaries(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/** The weeks of a diary in order, each with its photos and nutrients. */
+/** The weeks of a diary in order, each with its photos, nutrients, videos and phase sub-records. */
 async function loadWeeks(db: Db, diaryId: number): Promise<Week[]> {
   const weeks = await db.selectFrom('weeks').selectAll()
     .where('diary_id', '=', diaryId).where('is_remove', '=', 0)
     .orderBy('position').orderBy('id').execute();
   if (weeks.length === 0) return [];
   const weekIds = weeks.map((w) => w.id);
-  const [photos, nutrients] = await Promise.all([
+  const [photos, nutrients, videos, harvests] = await Promise.all([
     db.selectFrom('photos').selectAll()
       .where('week_id', 'in', weekIds).where('is_remove', '=', 0)
       .orderBy('position').orderBy('id').execute(),
@@ -123,20 +127,36 @@ async function loadWeeks(db: Db, diaryId: number): Promise<Week[]> {
       .select(['week_nutrients.week_id', 'products.id', 'products.name', 'brands.name as brand_name', 'week_nutrients.val'])
       .where('week_nutrients.week_id', 'in', weekIds)
       .orderBy('products.name').execute(),
+    loadVideos(db, weekIds),
+    loadHarvests(db, weeks.filter((w) => w.faza === 2).map((w) => w.id)),
   ]);
   const photosByWeek = groupBy(photos, (p) => p.week_id ?? 0, toPhoto);
   const nutrientsByWeek = groupBy(nutrients, (n) => n.week_id, (n): WeekNutrient => ({
     id: n.id, name: n.name, brand_name: n.brand_name ?? '', val: n.val === null ? null : Number(n.val),
   }));
-  return weeks.map((w) => toWeek(w, photosByWeek.get(w.id) ?? [], nutrientsByWeek.get(w.id) ?? []));
+  return weeks.map((w) => toWeek(w, {
+    photos: photosByWeek.get(w.id) ?? [],
+    nutrients: nutrientsByWeek.get(w.id) ?? [],
+    videos: videos.get(w.id) ?? [],
+    harvest: harvests.get(w.id),
+  }));
 }
 
-function toWeek(row: WeekRow, photos: Photo[], nutrients: WeekNutrient[]): Week {
+interface WeekChildren {
+  photos: Photo[];
+  nutrients: WeekNutrient[];
+  videos: WeekVideo[];
+  /** Harvest weeks only. */
+  harvest: WeekHarvest | undefined;
+}
+
+function toWeek(row: WeekRow, { photos, nutrients, videos, harvest }: WeekChildren): Week {
+  const faza = fazaSchema.parse(row.faza);
   return {
     id: row.id,
     diary_id: row.diary_id,
     days: row.days,
-    faza: fazaSchema.parse(row.faza),
+    faza,
     text: row.text,
     add_date: row.add_date,
     update_date: row.update_date,
@@ -147,16 +167,10 @@ function toWeek(row: WeekRow, photos: Photo[], nutrients: WeekNutrient[]): Week 
     props: weekPropsSchema.parse(JSON.parse(row.props)),
     items_photo: photos,
     items_nutrient: nutrients,
+    items_video: videos,
+    ...(faza === -1 && { item_germination: { germ_method: row.germ_method === null ? null : germMethodSchema.parse(row.germ_method) } }),
+    ...(harvest && { item_harvest: harvest }),
   };
-}
-
-function groupBy<T, K, V>(rows: T[], key: (row: T) => K, map: (row: T) => V): Map<K, V[]> {
-  const groups = new Map<K, V[]>();
-  for (const row of rows) {
-    const k = key(row);
-    groups.set(k, [...(groups.get(k) ?? []), map(row)]);
-  }
-  return groups;
 }
 
 /** A whole visible diary, or undefined when it does not exist or was removed. */
@@ -165,7 +179,7 @@ export async function getDiary(db: Db, id: number): Promise<Diary | undefined> {
   if (!row) return undefined;
   const [[card], items, weeks] = await Promise.all([
     toCards(db, [row]),
-    loadItems(db, [id], ['nutrient', 'lamp_veg', 'lamp_flo', 'tent']),
+    loadItems(db, [id], ['nutrient', 'lamp_veg', 'lamp_flo', 'tent', 'medium', 'equip']),
     loadWeeks(db, id),
   ]);
   if (!card) throw new Error(`Diary ${id} has no card`);
@@ -178,6 +192,9 @@ export async function getDiary(db: Db, id: number): Promise<Diary | undefined> {
     items_lamp_veg: items(id, 'lamp_veg'),
     items_lamp_flo: items(id, 'lamp_flo'),
     items_tent: items(id, 'tent'),
+    items_medium: items(id, 'medium'),
+    items_equip: items(id, 'equip'),
+    approved: approvalStateSchema.parse(row.approved),
     items_week: weeks,
   };
 }

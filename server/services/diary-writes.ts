@@ -5,11 +5,13 @@
 import type { Kysely } from 'kysely';
 import { DIARY_ITEM_LISTS, type DiaryItemList, type DiaryPatch, type ItemInput } from '../../src/domain/diary-input';
 import type { Diary } from '../../src/domain/diary';
-import type { ReviewSeed, Week } from '../../src/domain/week';
-import type { WeekInput, WeekNutrientInput } from '../../src/domain/week-input';
-import type { BrandSection, Database, DiaryItemKind, DiaryRow, WeekRow } from '../db/types';
-import { HttpError, notFound } from '../http/errors';
+import type { Week } from '../../src/domain/week';
+import type { WeekInput } from '../../src/domain/week-input';
+import type { Database, DiaryItemKind, DiaryRow, WeekRow } from '../db/types';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { getDiary } from './diaries';
+import { USER_ADDED_TARGET } from './equipment-kinds';
+import { applyPhotoEdits } from './week-photos';
 
 type Db = Kysely<Database>;
 
@@ -23,16 +25,11 @@ export class StaleWriteError extends HttpError {
 export const DIARY_CONFLICT_MESSAGE = 'This diary was changed elsewhere since you opened it.';
 export const WEEK_CONFLICT_MESSAGE = 'This week was changed elsewhere since you opened it.';
 
-const forbidden = () => new HttpError(403, 'forbidden', 'This diary belongs to another grower.');
-const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+const notYourDiary = () => forbidden('This diary belongs to another grower.');
 
 const KIND_OF_LIST: Record<DiaryItemList, DiaryItemKind> = {
   items_seed: 'seed', items_nutrient: 'nutrient', items_lamp_veg: 'lamp_veg', items_lamp_flo: 'lamp_flo',
   items_tent: 'tent', items_medium: 'medium', items_equip: 'equip',
-};
-const SECTION_OF_KIND: Record<DiaryItemKind, BrandSection> = {
-  seed: 'seed', nutrient: 'nutrient', lamp_veg: 'equipment', lamp_flo: 'equipment',
-  tent: 'equipment', medium: 'equipment', equip: 'equipment',
 };
 
 /** An update_date later than now and than every previous one, so each write changes it. */
@@ -42,15 +39,15 @@ function nextStamp(...previous: string[]): string {
 }
 
 /** The user's own live diary: 404 when missing or removed, 403 when another grower's. */
-async function loadOwnDiary(db: Db, userId: number, diaryId: number): Promise<DiaryRow> {
+export async function loadOwnDiary(db: Db, userId: number, diaryId: number): Promise<DiaryRow> {
   const row = await db.selectFrom('diaries').selectAll().where('id', '=', diaryId).executeTakeFirst();
   if (!row || row.is_remove === 1) throw notFound('Diary not found');
-  if (row.user_id !== userId) throw forbidden();
+  if (row.user_id !== userId) throw notYourDiary();
   return row;
 }
 
 /** A live week of the diary: 404 otherwise. */
-async function loadLiveWeek(db: Db, diaryId: number, weekId: number): Promise<WeekRow> {
+export async function loadLiveWeek(db: Db, diaryId: number, weekId: number): Promise<WeekRow> {
   const row = await db.selectFrom('weeks').selectAll()
     .where('id', '=', weekId).where('diary_id', '=', diaryId).where('is_remove', '=', 0)
     .executeTakeFirst();
@@ -59,11 +56,12 @@ async function loadLiveWeek(db: Db, diaryId: number, weekId: number): Promise<We
 }
 
 /**
- * Product ids of chosen items: an id must be a product of the section; a free-text name reuses
- * the user-added product of that section and name (any case) or adds one (no brand, link '').
- * The ids keep the order of the items.
+ * Product ids of items chosen for a list of the kind: an id must be a product of the kind's section;
+ * a free-text name reuses the user-added product of that section and name (any case) or adds one
+ * (no brand, link '', the kind's equipment category). The ids keep the order of the items.
  */
-async function resolveProducts(db: Db, items: readonly ItemInput[], section: BrandSection, field: string): Promise<number[]> {
+async function resolveProducts(db: Db, items: readonly ItemInput[], kind: DiaryItemKind, field: string): Promise<number[]> {
+  const { section, category } = USER_ADDED_TARGET[kind];
   const ids: number[] = [];
   for (const [index, item] of items.entries()) {
     if (item.id !== undefined) {
@@ -79,7 +77,7 @@ async function resolveProducts(db: Db, items: readonly ItemInput[], section: Bra
       .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
       .executeTakeFirst();
     const id = existing?.id ?? (await db.insertInto('products')
-      .values({ brand_id: null, name, section, category: null, link: '', description: '', user_added: 1 })
+      .values({ brand_id: null, name, section, category, link: '', description: '', user_added: 1 })
       .returning('id').executeTakeFirstOrThrow()).id;
     ids.push(id);
   }
@@ -93,7 +91,7 @@ async function replaceDiaryItems(db: Db, diaryId: number, body: DiaryPatch): Pro
     if (items === undefined) continue;
     const kind = KIND_OF_LIST[list];
     // A free-text name may resolve to a product also listed by id: keep each product once.
-    const productIds = [...new Set(await resolveProducts(db, items, SECTION_OF_KIND[kind], list))];
+    const productIds = [...new Set(await resolveProducts(db, items, kind, list))];
     await db.deleteFrom('diary_items').where('diary_id', '=', diaryId).where('kind', '=', kind).execute();
     if (productIds.length > 0) {
       await db.insertInto('diary_items')
@@ -103,34 +101,14 @@ async function replaceDiaryItems(db: Db, diaryId: number, body: DiaryPatch): Pro
   }
 }
 
-/** Review seeds of the harvest weeks of a diary, by week id, in the spec §3 shape. */
-async function loadReviewSeeds(db: Db, weekIds: number[]): Promise<Map<number, ReviewSeed>> {
-  if (weekIds.length === 0) return new Map();
-  const rows = await db.selectFrom('week_reviews').selectAll().where('week_id', 'in', weekIds).execute();
-  return new Map(rows.map((r) => [r.week_id, { props: { growing: r.growing, resistance: r.resistance }, n_general: r.n_general, text: r.text }]));
-}
-
-/**
- * Adds item_harvest.item_review_seed (the review, or null) to the harvest weeks of a diary.
- * GET /api/diaries/:id should call this too, so reads show the reviews the writes store.
- */
-export async function attachReviewSeeds(db: Db, diary: Diary): Promise<Diary> {
-  const harvestIds = diary.items_week.filter((w) => w.faza === 2).map((w) => w.id);
-  const reviews = await loadReviewSeeds(db, harvestIds);
-  return {
-    ...diary,
-    items_week: diary.items_week.map((w) => (w.faza === 2 ? { ...w, item_harvest: { item_review_seed: reviews.get(w.id) ?? null } } : w)),
-  };
-}
-
-/** The whole diary as GET shows it, with the review seeds. */
+/** The whole diary as GET shows it. */
 async function readDiary(db: Db, diaryId: number): Promise<Diary> {
   const diary = await getDiary(db, diaryId);
   if (!diary) throw notFound('Diary not found');
-  return attachReviewSeeds(db, diary);
+  return diary;
 }
 
-/** One live week as GET shows it inside its diary, with its review seed. */
+/** One live week as GET shows it inside its diary. */
 async function readWeek(db: Db, diaryId: number, weekId: number): Promise<Week> {
   const week = (await readDiary(db, diaryId)).items_week.find((w) => w.id === weekId);
   if (!week) throw notFound('Week not found');
@@ -191,30 +169,48 @@ export async function setDiaryCover(db: Db, userId: number, diaryId: number, pho
   return readDiary(db, diaryId);
 }
 
-/** Replaces a week's nutrients and review seed with those of the body. */
+/** Product ids of a list of items, each kept once (a name may resolve to a product also listed by id), first item first. */
+async function firstByProduct<T extends ItemInput>(db: Db, items: readonly T[], kind: DiaryItemKind, field: string): Promise<Map<number, T>> {
+  const productIds = await resolveProducts(db, items, kind, field);
+  const byProduct = new Map<number, T>();
+  productIds.forEach((productId, index) => {
+    if (!byProduct.has(productId)) byProduct.set(productId, items[index]!);
+  });
+  return byProduct;
+}
+
+/** Replaces a week's nutrients, strain review and nutrient reviews with those of the body; edits its photos. */
 async function replaceWeekDetails(db: Db, weekId: number, body: WeekInput): Promise<void> {
-  const nutrients: WeekNutrientInput[] = body.items_nutrient;
-  const productIds = await resolveProducts(db, nutrients, 'nutrient', 'items_nutrient');
+  // The first item of a product gives its dose.
+  const nutrients = await firstByProduct(db, body.items_nutrient, 'nutrient', 'items_nutrient');
   await db.deleteFrom('week_nutrients').where('week_id', '=', weekId).execute();
-  // The first item of a product gives its dose (a name may resolve to a product also listed by id).
-  const valByProduct = new Map<number, number | null>();
-  for (const [index, productId] of productIds.entries()) {
-    if (!valByProduct.has(productId)) valByProduct.set(productId, nutrients[index]?.val ?? null);
-  }
-  if (valByProduct.size > 0) {
+  if (nutrients.size > 0) {
     await db.insertInto('week_nutrients')
-      .values([...valByProduct].map(([product_id, val]) => ({ week_id: weekId, product_id, val })))
+      .values([...nutrients].map(([product_id, item]) => ({ week_id: weekId, product_id, val: item.val })))
       .execute();
   }
   await db.deleteFrom('week_reviews').where('week_id', '=', weekId).execute();
   if (body.faza === 2 && body.review_seed) {
     await db.insertInto('week_reviews').values({ week_id: weekId, ...body.review_seed }).execute();
   }
+  const reviews = await firstByProduct(db, body.faza === 2 ? body.nutrient_reviews ?? [] : [], 'nutrient', 'nutrient_reviews');
+  await db.deleteFrom('week_nutrient_reviews').where('week_id', '=', weekId).execute();
+  if (reviews.size > 0) {
+    await db.insertInto('week_nutrient_reviews')
+      .values([...reviews].map(([product_id, review], position) => ({
+        week_id: weekId, product_id, position, n_general: review.n_general, text: review.text,
+      })))
+      .execute();
+  }
+  if (body.items_photo) await applyPhotoEdits(db, weekId, body.items_photo);
 }
 
 /** The week's columns of a write body. */
 function weekColumns(body: WeekInput) {
-  return { faza: body.faza, days: body.days, text: body.text, props: JSON.stringify(body.props) };
+  return {
+    faza: body.faza, days: body.days, text: body.text, props: JSON.stringify(body.props),
+    germ_method: body.faza === -1 ? body.germ_method ?? null : null,
+  };
 }
 
 /** POST /api/diaries/:id/weeks: a new week at the next position. */

@@ -13,8 +13,9 @@
 //  5. The loser of step 2 reads the winner's answer and replays it; when it cannot be read
 //     (the winner's row is gone again) it answers 409 in_progress with Retry-After: 1.
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../../src/domain/idempotency-key';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -22,8 +23,6 @@ import { HttpError } from '../http/errors';
 type Db = Kysely<Database>;
 
 export const IDEMPOTENCY_HEADER = 'x-rniq';
-/** The client's idempotency key: client id and sequence number. */
-const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 /** Keys older than this may be purged: a replay after that applies again. */
 export const IDEMPOTENCY_KEY_MAX_AGE_DAYS = 30;
 
@@ -49,8 +48,8 @@ export interface WriteAnswer {
 export function readIdempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers[IDEMPOTENCY_HEADER];
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
-    throw new HttpError(400, 'bad_request', 'X-Rniq: expected 8 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"');
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    throw new HttpError(400, 'bad_request', `X-Rniq: ${IDEMPOTENCY_KEY_RULE}`);
   }
   return value;
 }
@@ -72,15 +71,25 @@ export function hashBody(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-/** The write request of a Fastify request: path without the query. */
-export function describeWrite(request: FastifyRequest, userId: number): WriteRequest {
+/**
+ * The write request of a Fastify request: path without the query. `body` is what identifies the
+ * change, the parsed request body unless told (an upload names its fields and the file's hash).
+ */
+export function describeWrite(request: FastifyRequest, userId: number, body: unknown = request.body): WriteRequest {
   return {
     userId,
     key: readIdempotencyKey(request),
     method: request.method,
     path: request.url.split('?')[0] ?? request.url,
-    bodyHash: hashBody(request.body),
+    bodyHash: hashBody(body),
   };
+}
+
+/** Sends a write's answer (stored JSON text as is); a replay carries `Idempotent-Replay: true`. */
+export function sendWriteAnswer(reply: FastifyReply, answer: WriteAnswer): FastifyReply {
+  if (answer.replay) reply.header('idempotent-replay', 'true');
+  if (answer.body === '') return reply.code(answer.status).send();
+  return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
 }
 
 const mismatch = () => new HttpError(422, 'idempotency_mismatch', 'This request id was already used for a different change.');

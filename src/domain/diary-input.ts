@@ -1,5 +1,6 @@
 // Write bodies of a diary (POST, PUT and PATCH /api/diaries[/:id]), shared by the client and the server.
 import { z } from 'zod';
+import { approvalStateSchema } from './diary';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from './grow-setup';
 
 export const MAX_ITEMS_PER_LIST = 20;
@@ -82,3 +83,14 @@ export const diaryInputSchema = diaryPatchSchema.required({ name: true }).extend
   ...Object.fromEntries(DIARY_ITEM_LISTS.map((list) => [list, itemList.default([])])) as Record<DiaryItemList, z.ZodDefault<typeof itemList>>,
 });
 export type DiaryInput = z.infer<typeof diaryInputSchema>;
+
+/** POST /api/diaries/:id/approve: the moderation state to set (moderators and admins). */
+export const approveBodySchema = z.object({ state: approvalStateSchema });
+export type ApproveBody = z.infer<typeof approveBodySchema>;
+
+/** POST /api/diaries/:id/impressions: views to add (default 1) and seconds seen (spec §3 impression record). */
+export const impressionsBodySchema = z.object({
+  v: z.number().int().min(1).max(100).default(1),
+  s: z.number().int().min(0).max(86_400).default(0),
+});
+export type ImpressionsBody = z.infer<typeof impressionsBodySchema>;

@@ -17,6 +17,10 @@ export type ItemRef = z.infer<typeof itemRefSchema>;
 
 export { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from './grow-setup';
 
+/** Diary moderation state (spec §4, POST /api/diaries/:id/approve {state}): 0 pending, 1 approved, 2 rejected. */
+export const approvalStateSchema = z.literal([0, 1, 2], { error: 'Expected 0 (pending), 1 (approved) or 2 (rejected)' });
+export type ApprovalState = z.infer<typeof approvalStateSchema>;
+
 /** What a list of diaries shows of each: cover, name, strain, grower, week count, phase. */
 export const diaryCardSchema = z.object({
   id: z.number(),
@@ -46,9 +50,21 @@ export const diarySchema = diaryCardSchema.extend({
   items_lamp_veg: z.array(itemRefSchema),
   items_lamp_flo: z.array(itemRefSchema),
   items_tent: z.array(itemRefSchema),
+  /**
+   * The server always sends these; optional in the type because diaries stored on a device before
+   * they existed lack them.
+   */
+  items_medium: z.array(itemRefSchema).optional(),
+  items_equip: z.array(itemRefSchema).optional(),
+  /** Moderation state (spec §4): 0 pending, 1 approved, 2 rejected. */
+  approved: approvalStateSchema.optional(),
   items_week: z.array(weekSchema),
 });
 export type Diary = z.infer<typeof diarySchema>;
+
+/** GET /api/diaries/:id/similar-diaries: up to 6 cards of other diaries. */
+export const similarDiariesSchema = z.object({ items: z.array(diaryCardSchema) });
+export type SimilarDiaries = z.infer<typeof similarDiariesSchema>;
 
 /** GET /api/diaries: a page of diary cards, newest update first. */
 export const diaryPageSchema = pageSchema(diaryCardSchema);

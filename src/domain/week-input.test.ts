@@ -50,4 +50,27 @@ describe('weekInputSchema', () => {
     expect(problems({ faza: 1, review_seed: {} })).toEqual(['review_seed: Only a harvest week (faza 2) has a strain review']);
     expect(weekInputSchema.safeParse({ faza: 1, review_seed: null }).success).toBe(true);
   });
+
+  it('takes a germination method on germination weeks only', () => {
+    expect(weekInputSchema.parse({ faza: -1, germ_method: 5 }).germ_method).toBe(5);
+    expect(weekInputSchema.parse({ faza: 0, germ_method: null }).germ_method).toBeNull();
+    expect(problems({ faza: 0, germ_method: 1 })).toEqual(['germ_method: Only a germination week (faza -1) has a germination method']);
+    expect(problems({ faza: -1, germ_method: 3 })[0]).toMatch(/^germ_method: /);
+  });
+
+  it('takes nutrient reviews on harvest weeks only, by id or name, each once, with defaults', () => {
+    expect(weekInputSchema.parse({ faza: 2, nutrient_reviews: [{ id: 4 }, { name: 'Molasses', n_general: 7, text: 'Sweet' }] }).nutrient_reviews)
+      .toEqual([{ id: 4, n_general: 1, text: '' }, { name: 'Molasses', n_general: 7, text: 'Sweet' }]);
+    expect(problems({ faza: 1, nutrient_reviews: [{ id: 4 }] })).toEqual(['nutrient_reviews: Only a harvest week (faza 2) has nutrient reviews']);
+    expect(weekInputSchema.safeParse({ faza: 1, nutrient_reviews: [] }).success).toBe(true);
+    expect(problems({ faza: 2, nutrient_reviews: [{ id: 4 }, { id: 4 }] })).toEqual(['nutrient_reviews.1: Listed twice']);
+    expect(problems({ faza: 2, nutrient_reviews: [{ id: 4, n_general: 2.5 }] })[0]).toMatch(/^nutrient_reviews\.0\.n_general: /);
+  });
+
+  it('takes the photos to order, comment and remove, each once', () => {
+    const week = weekInputSchema.parse({ faza: 0, items_photo: [{ id: 7, comment: 'Top', is_remove: false }, { id: 5, is_remove: true }] });
+    expect(week.items_photo).toEqual([{ id: 7, comment: 'Top', is_remove: false }, { id: 5, is_remove: true }]);
+    expect(problems({ faza: 0, items_photo: [{ id: 7 }, { id: 7 }] })).toEqual(['items_photo.1.id: Listed twice']);
+    expect(problems({ faza: 0, items_photo: [{ id: 7, comment: 'x'.repeat(501) }] })[0]).toMatch(/^items_photo\.0\.comment: /);
+  });
 });

@@ -1,5 +1,6 @@
 // The week entity of spec §3: phase, day counts, conditions (props) and photos.
 import { z } from 'zod';
+import { GERM_METHOD_CODES } from './germination';
 import { photoSchema } from './photo';
 
 export { FAZA, fazaName, type Faza } from './faza';
@@ -63,9 +64,38 @@ export const reviewSeedSchema = z.object({
 });
 export type ReviewSeed = z.infer<typeof reviewSeedSchema>;
 
-/** The harvest sub-record of a harvest week (spec §3 item_harvest): its strain review, or null. */
-export const weekHarvestSchema = z.object({ item_review_seed: reviewSeedSchema.nullable() });
+/** The harvest review of one nutrient (a product of the catalogue or one a grower typed). */
+export const nutrientReviewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand_name: z.string(),
+  n_general: z.number(),
+  text: z.string(),
+});
+export type NutrientReview = z.infer<typeof nutrientReviewSchema>;
+
+/** The harvest sub-record of a harvest week (spec §3 item_harvest): its strain review (or null) and nutrient reviews. */
+export const weekHarvestSchema = z.object({
+  item_review_seed: reviewSeedSchema.nullable(),
+  items_nutrient: z.array(nutrientReviewSchema),
+});
 export type WeekHarvest = z.infer<typeof weekHarvestSchema>;
+
+/** A germination method code of src/domain/germination.ts. */
+export const germMethodSchema = z.literal(GERM_METHOD_CODES);
+
+/** The germination sub-record of a germination week: how the seeds were germinated, or null. */
+export const weekGerminationSchema = z.object({ germ_method: germMethodSchema.nullable() });
+export type WeekGermination = z.infer<typeof weekGerminationSchema>;
+
+/** A video of a week, served at `url` (supports Range requests). */
+export const weekVideoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  mime: z.string(),
+  bytes: z.number(),
+});
+export type WeekVideo = z.infer<typeof weekVideoSchema>;
 
 export const weekSchema = z.object({
   id: z.number(),
@@ -82,7 +112,14 @@ export const weekSchema = z.object({
   props: weekPropsSchema,
   items_photo: z.array(photoSchema),
   items_nutrient: z.array(weekNutrientSchema),
-  /** Harvest weeks only; absent where the server did not load it. */
+  /**
+   * The week's videos; the server always sends the list ([] when none). Optional in the type because
+   * weeks stored on a device before videos existed lack it.
+   */
+  items_video: z.array(weekVideoSchema).optional(),
+  /** Germination weeks (faza -1) only. */
+  item_germination: weekGerminationSchema.optional(),
+  /** Harvest weeks (faza 2) only. */
   item_harvest: weekHarvestSchema.optional(),
 });
 export type Week = z.infer<typeof weekSchema>;

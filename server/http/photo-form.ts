@@ -1,0 +1,34 @@
+// Reads a photo upload form (multipart/form-data): its fields first, then one file part named `file`.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MAX_PHOTO_BYTES } from '../../src/domain/media-input';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+
+/** Busboy limits of a photo form: a few short fields and one file. */
+const FORM_LIMITS = { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 8, fieldSize: 1000, parts: 9 };
+
+export interface PhotoForm<T> {
+  fields: T;
+  bytes: Buffer;
+  /** SHA-256 hex of the file, so a repeated upload is recognised as the same change. */
+  sha256: string;
+}
+
+/** The fields (checked by `schema`, 400 otherwise) and the file bytes; 415 unless multipart, 413 above 25 MB. */
+export async function readPhotoForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<PhotoForm<z.infer<S>>> {
+  if (!request.isMultipart()) throw unsupportedMediaType('Send the photo as multipart/form-data.');
+  const part = await request.file({ limits: FORM_LIMITS });
+  if (!part || part.fieldname !== 'file') throw badRequest('file: Send the picture in a part named "file", after the other fields.');
+  const fields = schema.parse(Object.fromEntries(Object.values(part.fields).flatMap((value) => {
+    const field = Array.isArray(value) ? value[0] : value;
+    return field?.type === 'field' ? [[field.fieldname, field.value]] : [];
+  })));
+  const bytes = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(`The file is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`);
+    }
+    throw error;
+  });
+  return { fields, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}

@@ -1,0 +1,22 @@
+// What the upload plugins are given besides the route deps: where uploads live and the per-user upload limit.
+import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
+import { enforceLimit } from '../http/rate-limit';
+import type { RouteDeps } from './deps';
+
+export const UPLOADS_PER_HOUR = 300;
+
+export interface UploadDeps extends RouteDeps {
+  /** DATA_DIR/uploads, served at /uploads/. */
+  uploadsDir: string;
+  /** Photo uploads, rotations and video creations per user, shared by the upload plugins. */
+  uploadLimiter: AttemptLimiter;
+}
+
+export function createUploadLimiter(now?: () => number): AttemptLimiter {
+  return createMemoryLimiter({ max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000, now });
+}
+
+/** Counts one upload of the user; 429 with Retry-After over 300 an hour. */
+export function countUpload(limiter: AttemptLimiter, userId: number): void {
+  enforceLimit(limiter, `user:${userId}`, (wait) => `Too many uploads in an hour. Try again in ${wait} seconds.`);
+}
