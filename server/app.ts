@@ -10,7 +10,7 @@ import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { cataloguePickerRoutes } from './routes/catalogue-picker';
 import { diaryExtraRoutes } from './routes/diary-extras';
-import { diaryWriteRoutes } from './routes/diary-writes';
+import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
@@ -26,6 +26,8 @@ export interface AppOptions {
   /** The built client; when it has no index.html only the API and uploads are served. */
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Multiplies the sign-up, write and upload limits (1 in production; the end-to-end and benchmark servers raise it). */
+  limitScale?: number;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -40,7 +42,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT });
 
   // Same JSON parsing as Fastify's, but an empty body (a DELETE sent with a JSON content type) is no body.
@@ -55,15 +57,15 @@ export async function buildApp({ db, dataDir, distDir, logger = false }: AppOpti
   installHeaders(app);
   installRequestUser(app, db);
 
-  const deps = { db, limiters: createAuthLimiters() };
+  const deps = { db, limiters: createAuthLimiters(limitScale) };
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
-  await app.register(diaryWriteRoutes, deps);
+  await app.register(diaryWriteRoutes, { ...deps, writeLimiter: createWriteLimiter(undefined, limitScale) });
   await app.register(userRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
-  const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter() };
+  const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
 

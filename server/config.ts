@@ -14,6 +14,8 @@ export interface ServerConfig {
   demoData: boolean;
   skipBuild: boolean;
   logLevel: string;
+  /** RATE_LIMIT_SCALE: multiplies the sign-up, write and upload limits (never sign-in failures); 1 unless a test or benchmark server raises it. */
+  limitScale: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -37,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: env.DEMO_DATA !== '0',
     skipBuild: env.SKIP_BUILD === '1',
     logLevel: env.LOG_LEVEL || 'warn',
+    limitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
   };
 }

@@ -35,7 +35,7 @@ if (config.demoData) {
 }
 
 // (e) Listen.
-const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel } });
+const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale });
 await app.listen({ port: config.port, host: config.host });
 console.log(`GrowDiaries is running at http://localhost:${config.port}`);
 

@@ -64,10 +64,11 @@ export interface AuthLimiters {
 
 const MINUTE = 60_000;
 
-export function createAuthLimiters(): AuthLimiters {
+/** `scale` multiplies the sign-up limit (1 in production; test servers sign many growers up); sign-in failures never scale. */
+export function createAuthLimiters(scale = 1): AuthLimiters {
   return {
     signInPerAccount: createMemoryLimiter({ max: 5, windowMs: 15 * MINUTE }),
     signInPerAddress: createMemoryLimiter({ max: 20, windowMs: 15 * MINUTE }),
-    signUpPerAddress: createMemoryLimiter({ max: 10, windowMs: 60 * MINUTE }),
+    signUpPerAddress: createMemoryLimiter({ max: 10 * scale, windowMs: 60 * MINUTE }),
   };
 }

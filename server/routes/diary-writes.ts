@@ -47,8 +47,8 @@ export interface DiaryWriteDeps extends RouteDeps {
   writeLimiter?: AttemptLimiter;
 }
 
-export function createWriteLimiter(now?: () => number): AttemptLimiter {
-  return createMemoryLimiter({ max: WRITES_PER_MINUTE, windowMs: 60_000, now });
+export function createWriteLimiter(now?: () => number, scale = 1): AttemptLimiter {
+  return createMemoryLimiter({ max: WRITES_PER_MINUTE * scale, windowMs: 60_000, now });
 }
 
 const weekParamsSchema = idParamSchema.extend({ week: idParamSchema.shape.id });

@@ -10,10 +10,12 @@ export interface UploadDeps extends RouteDeps {
   uploadsDir: string;
   /** Photo uploads, rotations and video creations per user, shared by the upload plugins. */
   uploadLimiter: AttemptLimiter;
+  /** Multiplies the per-user limits (1 in production). */
+  limitScale?: number;
 }
 
-export function createUploadLimiter(now?: () => number): AttemptLimiter {
-  return createMemoryLimiter({ max: UPLOADS_PER_HOUR, windowMs: 60 * 60_000, now });
+export function createUploadLimiter(now?: () => number, scale = 1): AttemptLimiter {
+  return createMemoryLimiter({ max: UPLOADS_PER_HOUR * scale, windowMs: 60 * 60_000, now });
 }
 
 /** Counts one upload of the user; 429 with Retry-After over 300 an hour. */

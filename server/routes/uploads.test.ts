@@ -78,8 +78,10 @@ describe('POST /api/uploads/weeks/media', () => {
       expect((await sharp(localFile(url)).metadata()).format).toBe('jpeg');
     }
     const second = photoSchema.parse((await uploadToWeek({ bytes: await picture('webp'), type: 'image/webp' })).json());
-    const read = (await getDiary(diary.id)).items_week[0];
-    expect(read?.items_photo.map((p) => p.id)).toEqual([photo.id, second.id]);
+    const read = await getDiary(diary.id);
+    expect(read.items_week[0]?.items_photo.map((p) => p.id)).toEqual([photo.id, second.id]);
+    // The diary had no cover: its first photo became one, and the second did not replace it.
+    expect(read.cover?.id).toBe(photo.id);
   });
 
   it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('accepts %s by its first bytes, whatever the name says', async (format) => {

@@ -58,11 +58,11 @@ function answerFinished(reply: FastifyReply, video: VideoRow, status: number, ex
   }).send();
 }
 
-export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { db, uploadsDir, uploadLimiter }) => {
+export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { db, uploadsDir, uploadLimiter, limitScale = 1 }) => {
   const tusDir = path.join(uploadsDir, 'tus');
   await mkdir(tusDir, { recursive: true });
   const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: UNFINISHED_EXPIRE_MS });
-  const createLimiter = createMemoryLimiter({ max: VIDEO_CREATES_PER_HOUR, windowMs: HOUR });
+  const createLimiter = createMemoryLimiter({ max: VIDEO_CREATES_PER_HOUR * limitScale, windowMs: HOUR });
   /** The creator of each create request being handed to tus, so the upload records its owner. */
   const creators = new WeakMap<object, number>();
 

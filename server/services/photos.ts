@@ -22,13 +22,15 @@ async function insertPhoto(db: Db, row: Omit<PhotoRow, 'id' | 'comment' | 'is_re
   return toPhoto(inserted);
 }
 
-/** A new photo at the end of the week's photos. */
+/** A new photo at the end of the week's photos; the diary's first photo is its cover until the grower picks one. */
 export async function addWeekPhoto(db: Db, userId: number, diaryId: number, weekId: number, stored: StoredPhoto): Promise<Photo> {
   await checkWeekTarget(db, userId, diaryId, weekId);
   const { last } = await db.selectFrom('photos').select((eb) => eb.fn.max('position').as('last'))
     .where('week_id', '=', weekId).executeTakeFirstOrThrow();
   const position = last === null ? 0 : Number(last) + 1;
-  return insertPhoto(db, { week_id: weekId, diary_id: diaryId, user_id: userId, ...stored, position });
+  const photo = await insertPhoto(db, { week_id: weekId, diary_id: diaryId, user_id: userId, ...stored, position });
+  await db.updateTable('diaries').set({ cover_photo_id: photo.id }).where('id', '=', diaryId).where('cover_photo_id', 'is', null).execute();
+  return photo;
 }
 
 /** A new photo of no week, made the diary's cover. */
