@@ -33,6 +33,8 @@ export interface OutboxMutation {
   base?: unknown;
   attempts: number;
   error?: string;
+  /** Fields merged with another device's change after a conflict (week-merge names), shown to the grower. */
+  merged?: string[];
 }
 /** A temporary id given offline and the real id the server gave it. */
 export interface IdMapping { temp: number; real: number; kind: 'diary' | 'week' }
@@ -120,10 +122,17 @@ export class GrowDatabase extends Dexie {
       catalogue: '[section+id], section, [section+name_lower]',
       prefs: 'key',
     });
+    // Answers look up later writes of the same path, and the upload total reads sizes and progress from an index:
+    // neither reads whole rows (an upload row holds its file, and reading many files' handles is slow).
+    this.version(4).stores({
+      outbox: '++seq, &key, status, path',
+      uploads: '++id, &key, status, diary_id, week_id, [status+bytes+sent_bytes]',
+    });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
-      this.close();
-      if (typeof location !== 'undefined') location.reload();
+      // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.
+      this.close({ disableAutoOpen: false });
+      (globalThis as { location?: { reload?: () => void } }).location?.reload?.();
       return false;
     });
   }

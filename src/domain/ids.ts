@@ -6,3 +6,9 @@ export function parseId(segment: string): number | null {
   const id = Number(segment);
   return id <= 2 ** 31 - 1 ? id : null;
 }
+
+/** A path segment as an id of something a grower can open: a server id, or a temporary (negative) id made on this device. */
+export function parseEntityId(segment: string): number | null {
+  if (/^-[1-9]\d{0,15}$/.test(segment)) return Number(segment);
+  return parseId(segment);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayProp, ENGLISH_MEASURES, formatProp, fromCanonical, METRIC_MEASURES } from './units';
+import { displayProp, doseForDisplay, doseFromInput, ENGLISH_MEASURES, formatProp, fromCanonical, METRIC_MEASURES, propFromInput, propUnit, toCanonical } from './units';
 
 describe('unit conversions of spec §9', () => {
   it('converts lengths: 1 cm = 0.393701 in', () => {
@@ -41,5 +41,33 @@ describe('displayProp and formatProp', () => {
   });
   it('uses the locale decimal separator', () => {
     expect(formatProp('air_temp', 24.5, 'de')).toBe('24,5 °C');
+  });
+});
+
+describe('entering values in the user\'s measures', () => {
+  it('inverts every conversion of spec §9', () => {
+    const cases: [Parameters<typeof toCanonical>[0], string, number][] = [
+      ['length', 'in', 12], ['temperature', 'F', 77], ['volume', 'gal', 5], ['weight', 'oz', 3],
+      ['area', 'ft2', 20], ['tds', 'ec', 1.4], ['nutrient', 'ml/gal', 7.5], ['nutrient', 'tsp/gal', 1.5],
+    ];
+    for (const [kind, unit, value] of cases) expect(fromCanonical(kind, toCanonical(kind, value, unit), unit)).toBeCloseTo(value, 9);
+    expect(toCanonical('temperature', 77, 'F')).toBeCloseTo(25, 9);
+    expect(toCanonical('tds', 1.4, 'ec')).toBeCloseTo(700, 9);
+    expect(toCanonical('nutrient', 3.78541, 'ml/gal')).toBeCloseTo(1, 9);
+    expect(toCanonical('nutrient', 0.768, 'tsp/gal')).toBeCloseTo(1, 9);
+    expect(toCanonical('length', 1, 'in')).toBeCloseTo(2.54, 4);
+  });
+  it('stores typed props canonically and shows them back as typed', () => {
+    const height = propFromInput('height', 20, ENGLISH_MEASURES);
+    expect(height).toBeCloseTo(50.8, 3);
+    expect(displayProp('height', height, ENGLISH_MEASURES).value).toBe(20);
+    expect(propFromInput('air_temp', 77, ENGLISH_MEASURES)).toBeCloseTo(25, 6);
+    expect(propFromInput('ph', 6.25)).toBe(6.3);
+    expect(propFromInput('ppm', 1.2, { ...METRIC_MEASURES, tds: 'ec' })).toBe(600);
+    expect(propUnit('ppm', { ...METRIC_MEASURES, tds: 'ec' }).label).toBe('mS/cm');
+  });
+  it('converts nutrient doses both ways', () => {
+    expect(doseFromInput(3.78541, ENGLISH_MEASURES)).toBeCloseTo(1, 6);
+    expect(doseForDisplay(1, { ...METRIC_MEASURES, nutrient: 'tsp/gal' })).toBe(0.77);
   });
 });

@@ -57,6 +57,22 @@ export function fromCanonical(kind: keyof Measures, value: number, unit: string)
   }
 }
 
+/** Converts a value of a kind entered in the chosen unit into its canonical unit (the inverse of fromCanonical). */
+export function toCanonical(kind: keyof Measures, value: number, unit: string): number {
+  switch (kind) {
+    case 'length': return unit === 'in' ? value * CM_PER_INCH : value;
+    case 'temperature': return unit === 'F' ? ((value - 32) * 5) / 9 : value;
+    case 'volume': return unit === 'gal' ? value * LITRES_PER_GALLON : value;
+    case 'weight': return unit === 'oz' ? value * GRAMS_PER_OUNCE : value;
+    case 'area': return unit === 'ft2' ? value / SQUARE_FEET_PER_SQUARE_METRE : value;
+    case 'tds': return unit === 'ec' ? (value * 1000) / 2 : value;
+    case 'nutrient':
+      if (unit === 'ml/gal') return value / ML_PER_GAL_PER_ML_PER_L;
+      if (unit === 'tsp/gal') return value / TSP_PER_GAL_PER_ML_PER_L;
+      return value;
+  }
+}
+
 /** Decimals shown for a value in a unit: pH one, EC two, small imperial values two, others at most one. */
 function decimalsFor(kind: Kind, unit: string, value: number): number {
   if (kind === 'ph') return 1;
@@ -65,10 +81,35 @@ function decimalsFor(kind: Kind, unit: string, value: number): number {
   return Math.abs(value) < 10 ? 2 : 1;
 }
 
-/** A week prop in the user's measures: the number (rounded for display) and its unit label. */
-export function displayProp(name: Exclude<WeekPropName, 'germ_date'>, canonical: number, measures: Measures = METRIC_MEASURES) {
+/** The unit a week prop is shown and entered in, for the user's measures ('ph', 'percent'... for unit-less kinds). */
+export function propUnit(name: Exclude<WeekPropName, 'germ_date'>, measures: Measures = METRIC_MEASURES): { kind: Kind; unit: string; label: string } {
   const kind = PROP_KINDS[name];
   const unit = kind in measures ? measures[kind as keyof Measures] : kind;
+  return { kind, unit, label: UNIT_LABELS[unit] ?? '' };
+}
+
+/** A number the user typed for a week prop, in their measures, as the canonical value to store (pH kept to one decimal). */
+export function propFromInput(name: Exclude<WeekPropName, 'germ_date'>, entered: number, measures: Measures = METRIC_MEASURES): number {
+  const { kind, unit } = propUnit(name, measures);
+  if (kind === 'ph') return Math.round(entered * 10) / 10;
+  const canonical = kind in measures ? toCanonical(kind as keyof Measures, entered, unit) : entered;
+  // Enough precision that showing it again gives back what was typed.
+  return Math.round(canonical * 1e6) / 1e6;
+}
+
+/** A nutrient dose in ml/l shown in the user's nutrient unit, rounded for display. */
+export function doseForDisplay(mlPerLitre: number, measures: Measures = METRIC_MEASURES): number {
+  return Math.round(fromCanonical('nutrient', mlPerLitre, measures.nutrient) * 100) / 100;
+}
+
+/** A dose typed in the user's nutrient unit, as ml/l. */
+export function doseFromInput(entered: number, measures: Measures = METRIC_MEASURES): number {
+  return Math.round(toCanonical('nutrient', entered, measures.nutrient) * 1e6) / 1e6;
+}
+
+/** A week prop in the user's measures: the number (rounded for display) and its unit label. */
+export function displayProp(name: Exclude<WeekPropName, 'germ_date'>, canonical: number, measures: Measures = METRIC_MEASURES) {
+  const { kind, unit } = propUnit(name, measures);
   const value = kind in measures ? fromCanonical(kind as keyof Measures, canonical, unit) : canonical;
   const decimals = decimalsFor(kind, unit, value);
   const factor = 10 ** decimals;
