@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { Diary, DiaryCard } from '@/domain/diary';
 import type { Week } from '@/domain/week';
-import { MAIN_FEED_KEY, refreshDiary, refreshMainPage } from './diaries';
+import { MAIN_FEED_KEY, refreshMainPage } from './diaries';
+import { refreshDiary } from './diary-refresh';
 import { ServerError } from './http';
 
 const user = { id: 3, name: 'grower', link: '/grower/3', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };

@@ -1,7 +1,7 @@
-// Refreshers of diaries: fetch from the API and store in IndexedDB, which the screens read.
+// Refreshers of diary lists (home page, all diaries): fetch from the API and store in IndexedDB, which the screens read.
 import { db, type StoredDiary } from '@/db/database';
-import type { Diary, DiaryCard, DiaryPage, MainPage } from '@/domain/diary';
-import { apiRequest, ServerError } from './http';
+import type { DiaryCard, DiaryPage, MainPage } from '@/domain/diary';
+import { apiRequest } from './http';
 
 export const MAIN_FEED_KEY = 'main';
 export const ALL_DIARIES_FEED_KEY = 'diaries:all';
@@ -32,30 +32,5 @@ export async function loadDiaryPage(start: number, limit: number): Promise<void>
     const feed = await db.feeds.get(ALL_DIARIES_FEED_KEY);
     const head = start === 0 ? [] : (feed?.ids ?? []).slice(0, start);
     await db.feeds.put({ key: ALL_DIARIES_FEED_KEY, ids: [...head, ...page.items.map((d) => d.id)], total: page.total, synced_at: now });
-  });
-}
-
-/** Removes a diary and its weeks from the device. */
-async function forgetDiary(id: number): Promise<void> {
-  await db.transaction('rw', db.diaries, db.weeks, async () => {
-    await db.diaries.delete(id);
-    await db.weeks.where('diary_id').equals(id).delete();
-  });
-}
-
-/** GET /api/diaries/{id}: the whole diary and its weeks, replacing what was stored; a diary gone from the server is forgotten. */
-export async function refreshDiary(id: number): Promise<void> {
-  let answer;
-  try {
-    answer = await apiRequest<Diary>(`/api/diaries/${id}`);
-  } catch (error) {
-    if (error instanceof ServerError && error.status === 404) await forgetDiary(id);
-    throw error;
-  }
-  const { items_week, ...diary } = answer;
-  await db.transaction('rw', db.diaries, db.weeks, async () => {
-    await db.diaries.put({ ...diary, has_details: true, synced_at: Date.now() });
-    await db.weeks.where('diary_id').equals(id).delete();
-    await db.weeks.bulkPut(items_week.map((week, position) => ({ ...week, position })));
   });
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
+import { isOnline, OFFLINE_COPY_HEADER } from './connectivity';
 import { apiRequest, NetworkError, ServerError } from './http';
 import { saveSession, forgetSession } from './identity';
 import { getNotices } from './notices';
@@ -91,5 +92,21 @@ describe('apiRequest', () => {
     await apiRequest('/api/main');
     await apiRequest('/api/main').catch(() => undefined);
     expect(getNotices().map((n) => n.text)).toEqual(['Your diary was approved', 'One', 'Two']);
+  });
+});
+
+describe('connectivity as the requests tell it', () => {
+  it('is offline after a request finds no network or gets the cache\'s offline copy, online again after a real answer', async () => {
+    expect(isOnline()).toBe(true);
+    mockFetch(new TypeError('Failed to fetch'), json(200, { a: 1 }), json(200, { a: 1 }, { [OFFLINE_COPY_HEADER]: '1' }), json(500, {}));
+    await expect(apiRequest('/api/diaries/1', { method: 'DELETE' })).rejects.toBeInstanceOf(NetworkError);
+    expect(isOnline()).toBe(false);
+    await apiRequest('/api/main');
+    expect(isOnline()).toBe(true);
+    await apiRequest('/api/main');
+    expect(isOnline()).toBe(false);
+    // A server error is still an answer: the network is there.
+    await expect(apiRequest('/api/diaries/1', { method: 'DELETE' })).rejects.toBeInstanceOf(ServerError);
+    expect(isOnline()).toBe(true);
   });
 });

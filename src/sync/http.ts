@@ -1,5 +1,6 @@
 // The only client code that calls fetch: the headers, errors and retries of spec §7-8.
 import type { ApiError } from '@/domain/api';
+import { noteApiReached, OFFLINE_COPY_HEADER } from './connectivity';
 import { getIdentity, pageLoadId, randomId } from './identity';
 import { pushNotice } from './notices';
 
@@ -35,7 +36,8 @@ export interface RequestOptions {
 /** The API base, from configuration (same origin by default). */
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The absolute URL of an API path with its query. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = new URL(API_BASE + path, location.origin);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -43,7 +45,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return url.toString();
 }
 
-async function buildHeaders(requestId: string, hasBody: boolean): Promise<Headers> {
+/** The headers of an API request: Bearer token or X-Guest, X-Origin, X-Access, X-Uniq, and `requestId` as X-Rniq. */
+export async function apiHeaders(requestId: string, hasBody: boolean): Promise<Headers> {
   const { token, guestId } = await getIdentity();
   const headers = new Headers({ Accept: 'application/json', 'X-Origin': location.host, 'X-Access': '', 'X-Uniq': pageLoadId, 'X-Rniq': requestId });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -79,13 +82,14 @@ function isApiError(data: unknown): data is ApiError {
  * 2. GETs are retried once on the statuses of spec §8, with the same X-Rniq; writes never.
  * 3. A `details` field in any answer goes to the visible notification list.
  * 4. Failures throw NetworkError or ServerError.
+ * 5. Each outcome tells the connectivity store whether the server was reached (an offline copy from the cache was not).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const requestId = options.requestId ?? randomId();
   const hasBody = options.body !== undefined;
-  const url = buildUrl(path, options.query);
-  const headers = await buildHeaders(requestId, hasBody);
+  const url = apiUrl(path, options.query);
+  const headers = await apiHeaders(requestId, hasBody);
   const retries = method === 'GET' ? GET_RETRIES : 0;
 
   for (let attempt = 0; ; attempt++) {
@@ -100,8 +104,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      noteApiReached(false);
       throw new NetworkError();
     }
+    noteApiReached(!response.headers.has(OFFLINE_COPY_HEADER));
     const data = await readJson(response);
     if (data && typeof data === 'object' && 'details' in data) pushNotice((data as { details: unknown }).details);
     if (response.ok) return data as T;
