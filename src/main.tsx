@@ -2,6 +2,7 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { db } from '@/db/database';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { verifySession } from '@/sync/session';
@@ -22,6 +23,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** Work queued in an earlier visit leaves now; the engine's code loads only when something waits (or is queued later). */
+async function sendWorkLeftQueued(): Promise<void> {
+  const [changes, uploads] = await Promise.all([db.outbox.count(), db.uploads.count()]);
+  if (changes + uploads === 0) return;
+  const { requestSync } = await import('@/sync/sync-engine');
+  await requestSync();
+}
+
 async function boot() {
   await initI18n();
   const container = document.getElementById('app');
@@ -32,6 +41,7 @@ async function boot() {
     </StrictMode>,
   );
   registerServiceWorker();
+  void sendWorkLeftQueued();
   verifySession().catch((error: unknown) => console.warn('Session check failed', error));
 }
 

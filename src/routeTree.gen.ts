@@ -14,6 +14,7 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as LightRouteImport } from './routes/_light'
 import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
@@ -21,7 +22,13 @@ import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
+import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
+import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
+import { Route as DefaultDiariesIdEditSmokeWeekRouteImport } from './routes/_default/diaries/$id/edit/smoke/$week'
+import { Route as DefaultDiariesIdEditWeekWeekRouteImport } from './routes/_default/diaries/$id/edit/week/$week'
+import { Route as DefaultDiariesIdWeeksWeekEditRouteImport } from './routes/_default/diaries/$id/weeks/$week/edit'
+import { Route as DefaultDiariesIdWeeksWeekSmokeRouteImport } from './routes/_default/diaries/$id/weeks/$week/smoke'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -42,6 +49,11 @@ const ShortRoute = ShortRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPendingRoute = DefaultPendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptyWidgetRoute = EmptyWidgetRouteImport.update({
@@ -79,32 +91,80 @@ const DefaultDiariesIdIndexRoute = DefaultDiariesIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultDiariesIdRoute,
 } as any)
+const DefaultDiariesEditIdRoute = DefaultDiariesEditIdRouteImport.update({
+  id: '/diaries/edit/$id',
+  path: '/diaries/edit/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDiariesEditNewRoute = DefaultDiariesEditNewRouteImport.update({
+  id: '/diaries/edit/new',
+  path: '/diaries/edit/new',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDiariesIdWeekWeekRoute =
   DefaultDiariesIdWeekWeekRouteImport.update({
     id: '/week/$week',
     path: '/week/$week',
     getParentRoute: () => DefaultDiariesIdRoute,
   } as any)
+const DefaultDiariesIdEditSmokeWeekRoute =
+  DefaultDiariesIdEditSmokeWeekRouteImport.update({
+    id: '/edit/smoke/$week',
+    path: '/edit/smoke/$week',
+    getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
+const DefaultDiariesIdEditWeekWeekRoute =
+  DefaultDiariesIdEditWeekWeekRouteImport.update({
+    id: '/edit/week/$week',
+    path: '/edit/week/$week',
+    getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
+const DefaultDiariesIdWeeksWeekEditRoute =
+  DefaultDiariesIdWeeksWeekEditRouteImport.update({
+    id: '/weeks/$week/edit',
+    path: '/weeks/$week/edit',
+    getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
+const DefaultDiariesIdWeeksWeekSmokeRoute =
+  DefaultDiariesIdWeeksWeekSmokeRouteImport.update({
+    id: '/weeks/$week/smoke',
+    path: '/weeks/$week/smoke',
+    getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/pending': typeof DefaultPendingRoute
   '/widget': typeof EmptyWidgetRoute
   '/tests': typeof LightTestsRouteWithChildren
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/tests/': typeof LightTestsIndexRoute
+  '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
+  '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
+  '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
+  '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
+  '/diaries/$id/weeks/$week/smoke': typeof DefaultDiariesIdWeeksWeekSmokeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/pending': typeof DefaultPendingRoute
   '/widget': typeof EmptyWidgetRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/tests': typeof LightTestsIndexRoute
+  '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
+  '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
+  '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
+  '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
+  '/diaries/$id/weeks/$week/smoke': typeof DefaultDiariesIdWeeksWeekSmokeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -112,6 +172,7 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_light': typeof LightRouteWithChildren
   '/_short': typeof ShortRouteWithChildren
+  '/_default/pending': typeof DefaultPendingRoute
   '/_empty/widget': typeof EmptyWidgetRoute
   '/_light/tests': typeof LightTestsRouteWithChildren
   '/_default/': typeof DefaultIndexRoute
@@ -119,36 +180,57 @@ export interface FileRoutesById {
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_light/tests/': typeof LightTestsIndexRoute
+  '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
+  '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/_default/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
+  '/_default/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
+  '/_default/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
+  '/_default/diaries/$id/weeks/$week/smoke': typeof DefaultDiariesIdWeeksWeekSmokeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/pending'
     | '/widget'
     | '/tests'
     | '/diaries/$id'
     | '/auth/signin'
     | '/auth/signup'
     | '/tests/'
+    | '/diaries/edit/$id'
+    | '/diaries/edit/new'
     | '/diaries/$id/'
     | '/diaries/$id/week/$week'
+    | '/diaries/$id/edit/smoke/$week'
+    | '/diaries/$id/edit/week/$week'
+    | '/diaries/$id/weeks/$week/edit'
+    | '/diaries/$id/weeks/$week/smoke'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/pending'
     | '/widget'
     | '/auth/signin'
     | '/auth/signup'
     | '/tests'
+    | '/diaries/edit/$id'
+    | '/diaries/edit/new'
     | '/diaries/$id'
     | '/diaries/$id/week/$week'
+    | '/diaries/$id/edit/smoke/$week'
+    | '/diaries/$id/edit/week/$week'
+    | '/diaries/$id/weeks/$week/edit'
+    | '/diaries/$id/weeks/$week/smoke'
   id:
     | '__root__'
     | '/_default'
     | '/_empty'
     | '/_light'
     | '/_short'
+    | '/_default/pending'
     | '/_empty/widget'
     | '/_light/tests'
     | '/_default/'
@@ -156,8 +238,14 @@ export interface FileRouteTypes {
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_light/tests/'
+    | '/_default/diaries/edit/$id'
+    | '/_default/diaries/edit/new'
     | '/_default/diaries/$id/'
     | '/_default/diaries/$id/week/$week'
+    | '/_default/diaries/$id/edit/smoke/$week'
+    | '/_default/diaries/$id/edit/week/$week'
+    | '/_default/diaries/$id/weeks/$week/edit'
+    | '/_default/diaries/$id/weeks/$week/smoke'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -202,6 +290,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pending': {
+      id: '/_default/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof DefaultPendingRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/widget': {
@@ -253,11 +348,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesIdIndexRouteImport
       parentRoute: typeof DefaultDiariesIdRoute
     }
+    '/_default/diaries/edit/$id': {
+      id: '/_default/diaries/edit/$id'
+      path: '/diaries/edit/$id'
+      fullPath: '/diaries/edit/$id'
+      preLoaderRoute: typeof DefaultDiariesEditIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/diaries/edit/new': {
+      id: '/_default/diaries/edit/new'
+      path: '/diaries/edit/new'
+      fullPath: '/diaries/edit/new'
+      preLoaderRoute: typeof DefaultDiariesEditNewRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/diaries/$id/week/$week': {
       id: '/_default/diaries/$id/week/$week'
       path: '/week/$week'
       fullPath: '/diaries/$id/week/$week'
       preLoaderRoute: typeof DefaultDiariesIdWeekWeekRouteImport
+      parentRoute: typeof DefaultDiariesIdRoute
+    }
+    '/_default/diaries/$id/edit/smoke/$week': {
+      id: '/_default/diaries/$id/edit/smoke/$week'
+      path: '/edit/smoke/$week'
+      fullPath: '/diaries/$id/edit/smoke/$week'
+      preLoaderRoute: typeof DefaultDiariesIdEditSmokeWeekRouteImport
+      parentRoute: typeof DefaultDiariesIdRoute
+    }
+    '/_default/diaries/$id/edit/week/$week': {
+      id: '/_default/diaries/$id/edit/week/$week'
+      path: '/edit/week/$week'
+      fullPath: '/diaries/$id/edit/week/$week'
+      preLoaderRoute: typeof DefaultDiariesIdEditWeekWeekRouteImport
+      parentRoute: typeof DefaultDiariesIdRoute
+    }
+    '/_default/diaries/$id/weeks/$week/edit': {
+      id: '/_default/diaries/$id/weeks/$week/edit'
+      path: '/weeks/$week/edit'
+      fullPath: '/diaries/$id/weeks/$week/edit'
+      preLoaderRoute: typeof DefaultDiariesIdWeeksWeekEditRouteImport
+      parentRoute: typeof DefaultDiariesIdRoute
+    }
+    '/_default/diaries/$id/weeks/$week/smoke': {
+      id: '/_default/diaries/$id/weeks/$week/smoke'
+      path: '/weeks/$week/smoke'
+      fullPath: '/diaries/$id/weeks/$week/smoke'
+      preLoaderRoute: typeof DefaultDiariesIdWeeksWeekSmokeRouteImport
       parentRoute: typeof DefaultDiariesIdRoute
     }
   }
@@ -266,24 +403,38 @@ declare module '@tanstack/react-router' {
 interface DefaultDiariesIdRouteChildren {
   DefaultDiariesIdIndexRoute: typeof DefaultDiariesIdIndexRoute
   DefaultDiariesIdWeekWeekRoute: typeof DefaultDiariesIdWeekWeekRoute
+  DefaultDiariesIdEditSmokeWeekRoute: typeof DefaultDiariesIdEditSmokeWeekRoute
+  DefaultDiariesIdEditWeekWeekRoute: typeof DefaultDiariesIdEditWeekWeekRoute
+  DefaultDiariesIdWeeksWeekEditRoute: typeof DefaultDiariesIdWeeksWeekEditRoute
+  DefaultDiariesIdWeeksWeekSmokeRoute: typeof DefaultDiariesIdWeeksWeekSmokeRoute
 }
 
 const DefaultDiariesIdRouteChildren: DefaultDiariesIdRouteChildren = {
   DefaultDiariesIdIndexRoute: DefaultDiariesIdIndexRoute,
   DefaultDiariesIdWeekWeekRoute: DefaultDiariesIdWeekWeekRoute,
+  DefaultDiariesIdEditSmokeWeekRoute: DefaultDiariesIdEditSmokeWeekRoute,
+  DefaultDiariesIdEditWeekWeekRoute: DefaultDiariesIdEditWeekWeekRoute,
+  DefaultDiariesIdWeeksWeekEditRoute: DefaultDiariesIdWeeksWeekEditRoute,
+  DefaultDiariesIdWeeksWeekSmokeRoute: DefaultDiariesIdWeeksWeekSmokeRoute,
 }
 
 const DefaultDiariesIdRouteWithChildren =
   DefaultDiariesIdRoute._addFileChildren(DefaultDiariesIdRouteChildren)
 
 interface DefaultRouteChildren {
+  DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
+  DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
+  DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultPendingRoute: DefaultPendingRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
+  DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
+  DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
 }
 
 const DefaultRouteWithChildren =

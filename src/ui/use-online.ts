@@ -1,15 +1,7 @@
-// Whether the browser believes it has a network connection, updated live.
+// Whether the app can reach the API, updated live (see sync/connectivity).
 import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { isOnline, subscribeConnectivity } from '@/sync/connectivity';
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

@@ -21,6 +21,8 @@ export function AccountMenu() {
   }
   return (
     <div className={styles.menu}>
+      {/* Phones have it in the tab bar. */}
+      <Link to="/diaries/edit/new" className={`button button-primary ${styles.wide}`}>+ {t('nav.newDiary')}</Link>
       <span className={styles.user} data-testid="signed-in-user">
         <Avatar user={user} size={32} />
         <span className={styles.name}>{user.name}</span>
@@ -28,12 +30,14 @@ export function AccountMenu() {
       <button
         type="button"
         className="button"
+        aria-label={t('nav.signOut')}
         onClick={async () => {
           await signOut();
           await navigate({ to: '/' });
         }}
       >
-        {t('nav.signOut')}
+        <span className={styles.signOutIcon} aria-hidden="true">↪</span>
+        <span className={styles.signOutText}>{t('nav.signOut')}</span>
       </button>
     </div>
   );

@@ -12,9 +12,9 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 export function FormField({ label, hint, value, onValue, ...input }: FormFieldProps) {
   const id = useId();
   return (
-    <div className={styles.field}>
+    <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={styles.input} value={value} onChange={(event) => onValue(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input id={id} className="text-input" value={value} onChange={(event) => onValue(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       {hint && <span id={`${id}-hint`} className={styles.hint}>{hint}</span>}
     </div>
   );

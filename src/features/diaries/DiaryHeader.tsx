@@ -31,13 +31,13 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
   const watering = typeName(WATERING_TYPES, diary.type_watering);
   const medium = typeName(MEDIUM_TYPES, diary.type_soil);
   const setup: [string, string | null][] = [
-    [t('diary.setup.room'), room && t(`diary.room.${room}`)],
-    [t('diary.setup.medium'), medium && t(`diary.medium.${medium}`)],
-    [t('diary.setup.watering'), watering && t(`diary.watering.${watering}`)],
-    [t('diary.setup.lampVeg'), itemNames(diary.items_lamp_veg)],
-    [t('diary.setup.lampFlo'), itemNames(diary.items_lamp_flo)],
-    [t('diary.setup.tent'), itemNames(diary.items_tent)],
-    [t('diary.setup.nutrients'), itemNames(diary.items_nutrient)],
+    [t('diaryScreen.setup.room'), room && t(`diaryScreen.room.${room}`)],
+    [t('diaryScreen.setup.medium'), medium && t(`diaryScreen.medium.${medium}`)],
+    [t('diaryScreen.setup.watering'), watering && t(`diaryScreen.watering.${watering}`)],
+    [t('diaryScreen.setup.lampVeg'), itemNames(diary.items_lamp_veg)],
+    [t('diaryScreen.setup.lampFlo'), itemNames(diary.items_lamp_flo)],
+    [t('diaryScreen.setup.tent'), itemNames(diary.items_tent)],
+    [t('diaryScreen.setup.nutrients'), itemNames(diary.items_nutrient)],
   ];
   return (
     <header className={styles.header}>
@@ -47,16 +47,16 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
         <p className={styles.facts}>
           <PhaseBadge faza={diary.max_faza} />
           <span>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
-          <span>{t('diary.days', { count: diary.cnt_days })}</span>
+          <span>{t('diaryScreen.days', { count: diary.cnt_days })}</span>
         </p>
         {diary.items_seed.length > 0 && (
           <p className={styles.strains}>
-            <span className={styles.label}>{t('diary.strains')}:</span> {itemNames(diary.items_seed)}
+            <span className={styles.label}>{t('diaryScreen.strains')}:</span> {itemNames(diary.items_seed)}
           </p>
         )}
         <p className={styles.grower}>
           <Avatar user={diary.item_user} size={32} />
-          <span>{t('diary.by', { name: diary.item_user.name })}</span>
+          <span>{t('diaryScreen.by', { name: diary.item_user.name })}</span>
         </p>
         <dl className={styles.setup}>
           {setup

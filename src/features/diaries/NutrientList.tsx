@@ -9,7 +9,7 @@ export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
   if (shown.length === 0) return null;
   return (
     <section>
-      <h3 className={styles.title}>{t('diary.nutrients')}</h3>
+      <h3 className={styles.title}>{t('diaryScreen.nutrients')}</h3>
       <ul className={styles.list}>
         {shown.map((nutrient) => (
           <li key={nutrient.id} className={styles.item}>

@@ -1,8 +1,9 @@
 // One week in a diary's timeline: heading, photos, conditions, nutrients and the grower's words.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { StoredWeek } from '@/db/database';
+import type { QueuedUpload, StoredWeek } from '@/db/database';
 import { FAZA } from '@/domain/faza';
+import { QueuedThumbnail } from '@/features/media/QueuedThumbnail';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';
 import { NutrientList } from './NutrientList';
@@ -12,22 +13,30 @@ import styles from './WeekCard.module.css';
 
 const PREVIEW_PHOTOS = 4;
 
-export function WeekCard({ week, label }: { week: StoredWeek; label: WeekLabel }) {
+/** One week of the timeline; `queued` are its photos and videos still on this device, shown after the uploaded ones. */
+export function WeekCard({ week, label, queued }: { week: StoredWeek; label: WeekLabel; queued: readonly QueuedUpload[] }) {
   const { t } = useTranslation();
   const photos = week.items_photo.filter((p) => !p.is_remove);
-  const hidden = photos.length - PREVIEW_PHOTOS;
+  const hidden = photos.length + queued.length - PREVIEW_PHOTOS;
+  const queuedShown = queued.slice(0, Math.max(0, PREVIEW_PHOTOS - photos.length));
   const params = { id: String(week.diary_id), week: String(week.id) };
   return (
     <article className={styles.card} data-testid="week-card" data-faza={week.faza}>
       <Link to="/diaries/$id/week/$week" params={params} className={styles.headingLink}>
         <WeekHeading label={label} faza={week.faza} />
       </Link>
-      {photos.length > 0 && (
+      {photos.length + queued.length > 0 && (
         <div className={styles.photos}>
           {photos.slice(0, PREVIEW_PHOTOS).map((photo, index) => (
             <Link key={photo.id} to="/diaries/$id/week/$week" params={params} className={styles.photoLink}>
-              <Photo photo={photo} alt={photo.comment || t('diary.photoAlt', { number: index + 1 })} sizes="(max-width: 600px) 50vw, 200px" className={styles.photo} />
+              <Photo photo={photo} alt={photo.comment || t('diaryScreen.photoAlt', { number: index + 1 })} sizes="(max-width: 600px) 50vw, 200px" className={styles.photo} />
               {index === PREVIEW_PHOTOS - 1 && hidden > 0 && <span className={styles.more}>+{hidden}</span>}
+            </Link>
+          ))}
+          {queuedShown.map((upload, index) => (
+            <Link key={`${upload.id}:${upload.key}`} to="/diaries/$id/week/$week" params={params} className={styles.photoLink}>
+              <QueuedThumbnail upload={upload} className={styles.photo} />
+              {photos.length + index === PREVIEW_PHOTOS - 1 && hidden > 0 && <span className={styles.more}>+{hidden}</span>}
             </Link>
           ))}
         </div>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { FAZA } from '@/domain/faza';
+import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';
 import { NutrientList } from './NutrientList';
@@ -32,15 +33,16 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
       <div className={styles.photos}>
         {photos.map((photo, i) => (
           <figure key={photo.id} className={styles.figure}>
-            <Photo photo={photo} alt={photo.comment || t('diary.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} eager={i === 0} />
+            <Photo photo={photo} alt={photo.comment || t('diaryScreen.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} eager={i === 0} />
             {photo.comment && <figcaption>{photo.comment}</figcaption>}
           </figure>
         ))}
       </div>
-      <nav className={styles.nav} aria-label={t('diary.weekNav')}>
-        {previous ? <Link to="/diaries/$id/week/$week" params={link(previous.id)} className="button">← {t('diary.previousWeek')}</Link> : <span />}
-        <Link to="/diaries/$id" params={{ id: String(diaryId) }} className="button">{t('diary.allWeeks')}</Link>
-        {next ? <Link to="/diaries/$id/week/$week" params={link(next.id)} className="button">{t('diary.nextWeek')} →</Link> : <span />}
+      <QueuedMediaGrid weekId={week.id} />
+      <nav className={styles.nav} aria-label={t('diaryScreen.weekNav')}>
+        {previous ? <Link to="/diaries/$id/week/$week" params={link(previous.id)} className="button">← {t('diaryScreen.previousWeek')}</Link> : <span />}
+        <Link to="/diaries/$id" params={{ id: String(diaryId) }} className="button">{t('diaryScreen.allWeeks')}</Link>
+        {next ? <Link to="/diaries/$id/week/$week" params={link(next.id)} className="button">{t('diaryScreen.nextWeek')} →</Link> : <span />}
       </nav>
     </article>
   );

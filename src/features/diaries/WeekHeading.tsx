@@ -10,9 +10,9 @@ export function WeekHeading({ label, faza, level = 2 }: { label: WeekLabel; faza
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.heading}>
-      <Heading className={styles.title}>{faza === FAZA.harvest || label.number === null ? t('faza.harvest') : t('diary.weekNumber', { number: label.number })}</Heading>
+      <Heading className={styles.title}>{faza === FAZA.harvest || label.number === null ? t('faza.harvest') : t('diaryScreen.weekNumber', { number: label.number })}</Heading>
       <PhaseBadge faza={faza} />
-      {label.days && <span className={styles.days}>{t('diary.dayRange', label.days)}</span>}
+      {label.days && <span className={styles.days}>{t('diaryScreen.dayRange', label.days)}</span>}
     </div>
   );
 }

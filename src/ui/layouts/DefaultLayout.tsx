@@ -5,6 +5,8 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { NoticeList } from '../NoticeList';
+import { UploadTotalSlot } from '@/features/media/UploadTotalSlot';
+import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { OfflineBadge } from '../OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
@@ -18,6 +20,12 @@ function TabBar() {
         <span aria-hidden="true">⌂</span>
         {t('nav.home')}
       </Link>
+      {user && (
+        <Link to="/diaries/edit/new" className={styles.tab} activeProps={{ className: styles.active }}>
+          <span aria-hidden="true">+</span>
+          {t('nav.newDiary')}
+        </Link>
+      )}
       {user ? (
         <span className={styles.tab}>
           <span aria-hidden="true">●</span>
@@ -41,11 +49,13 @@ export function DefaultLayout() {
         <div className={styles.bar}>
           <Brand />
           <OfflineBadge />
+          <PendingBadge />
           <span className={styles.spacer} />
           <LanguageSelect />
           <AccountMenu />
         </div>
       </header>
+      <UploadTotalSlot />
       <main className={styles.main}>
         <Outlet />
       </main>

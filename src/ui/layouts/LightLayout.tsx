@@ -1,5 +1,6 @@
 // The light layout of the diagnostic pages: a slim bar with the brand and the page.
 import { Outlet } from '@tanstack/react-router';
+import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { OfflineBadge } from '../OfflineBadge';
 import { Brand } from './Brand';
 import styles from './LightLayout.module.css';
@@ -10,6 +11,7 @@ export function LightLayout() {
       <div className={styles.bar}>
         <Brand />
         <OfflineBadge />
+        <PendingBadge />
       </div>
       <main className="page">
         <Outlet />

@@ -2,6 +2,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { NoticeList } from '../NoticeList';
+import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { OfflineBadge } from '../OfflineBadge';
 import { Brand } from './Brand';
 import styles from './ShortLayout.module.css';
@@ -12,6 +13,7 @@ export function ShortLayout() {
       <div className={styles.top}>
         <Brand />
         <OfflineBadge />
+        <PendingBadge />
         <LanguageSelect />
       </div>
       <main className={styles.card}>

@@ -3,8 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignInForm } from '@/features/account/SignInForm';
 import { usePageTitle } from '@/ui/use-page-title';
+import { loadScreenStrings } from '@/i18n/i18n';
 
-export const Route = createFileRoute('/_short/auth/signin')({ component: SignInPage });
+export const Route = createFileRoute('/_short/auth/signin')({ loader: loadScreenStrings, component: SignInPage });
 
 function SignInPage() {
   const { t } = useTranslation();

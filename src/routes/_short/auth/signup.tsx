@@ -3,8 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignUpForm } from '@/features/account/SignUpForm';
 import { usePageTitle } from '@/ui/use-page-title';
+import { loadScreenStrings } from '@/i18n/i18n';
 
-export const Route = createFileRoute('/_short/auth/signup')({ component: SignUpPage });
+export const Route = createFileRoute('/_short/auth/signup')({ loader: loadScreenStrings, component: SignUpPage });
 
 function SignUpPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 // One week of a diary.
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseId } from '@/domain/ids';
+import { parseEntityId } from '@/domain/ids';
 import { WeekDetail } from '@/features/diaries/WeekDetail';
 
 export const Route = createFileRoute('/_default/diaries/$id/week/$week')({
   beforeLoad: ({ params }) => {
-    if (parseId(params.week) === null) throw notFound();
+    if (parseEntityId(params.week) === null) throw notFound();
   },
   component: WeekRoute,
 });

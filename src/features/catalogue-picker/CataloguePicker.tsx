@@ -1,0 +1,158 @@
+// Picks catalogue items (strains, nutrients, equipment) for a list: search as you type, free text, chosen items as chips.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickerSection } from '@/domain/catalogue-picker';
+import type { PickedItem } from '@/domain/diary-form';
+import { chosenNamed, pickedOf, pickerOptions, typedOption, type PickerOption } from './picker-options';
+import { useCatalogueSearch } from './use-catalogue-search';
+import styles from './CataloguePicker.module.css';
+
+/** Items per list, and characters per typed name: the same limits as src/domain/diary-input.ts (kept out of zod's module). */
+const MAX_ITEMS = 20;
+const MAX_NAME = 80;
+const PHONE = '(max-width: 640px)';
+
+export interface CataloguePickerProps<T extends PickedItem> {
+  section: PickerSection;
+  label: string;
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  /** Most items the list may hold (20 by default). */
+  max?: number;
+  /** Makes the list's item of a picked one (to add fields such as a dose); the picked item itself by default. */
+  create?: (item: PickedItem) => T;
+  /** Extra inputs shown on a chosen item's chip (a nutrient's dose). */
+  renderExtra?: (item: T, index: number, update: (next: T) => void) => ReactNode;
+}
+
+const itemKey = (item: PickedItem) => (item.id ? `id:${item.id}` : `name:${item.name.toLowerCase()}`);
+
+export function CataloguePicker<T extends PickedItem>({ section, label, value, onChange, max = MAX_ITEMS, create = (item) => item as T, renderExtra }: CataloguePickerProps<T>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useCatalogueSearch(section, text);
+  const options = pickerOptions(text, search.items, value);
+  const shown = open && options.length > 0;
+  const current = shown && active < options.length ? active : -1;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const duplicate = open ? chosenNamed(text, value) : undefined;
+
+  useEffect(() => {
+    if (current >= 0) document.getElementById(`${id}-option-${current}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, current]);
+
+  function choose(option: PickerOption) {
+    onChange([...value, create(pickedOf(option))]);
+    setText('');
+    setActive(-1);
+  }
+
+  function remove(index: number) {
+    onChange(value.filter((_, i) => i !== index));
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      if (event.key === 'ArrowDown') setActive(current < 0 ? 0 : (current + 1) % options.length);
+      else setActive(current <= 0 ? options.length - 1 : current - 1);
+    } else if (event.key === 'Enter') {
+      // Enter picks here; it never submits the form around the picker.
+      event.preventDefault();
+      const option = current >= 0 ? options[current] : typedOption(text, options);
+      if (option) choose(option);
+    } else if (event.key === 'Escape' && (shown || text)) {
+      event.preventDefault();
+      if (shown) setOpen(false);
+      else setText('');
+    }
+  }
+
+  return (
+    <div className={styles.picker}>
+      <label className={styles.label} htmlFor={`${id}-input`} id={`${id}-label`}>{label}</label>
+      {value.length > 0 && (
+        <ul className={styles.chips} aria-labelledby={`${id}-label`}>
+          {value.map((item, index) => (
+            <li key={itemKey(item)} className={styles.chip}>
+              <span className={styles.chipText}>
+                <span className={styles.name}>{item.name}</span>
+                {item.brand_name && <span className={styles.brand}>{item.brand_name}</span>}
+              </span>
+              {renderExtra?.(item, index, (next) => onChange(value.map((old, i) => (i === index ? next : old))))}
+              <button type="button" className={styles.remove} aria-label={t('picker.remove', { name: item.name })} onClick={() => remove(index)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {value.length < max ? (
+        <div className={styles.combo}>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className={`text-input ${styles.input}`}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={shown}
+            aria-controls={`${id}-list`}
+            aria-activedescendant={current >= 0 ? optionId(current) : undefined}
+            autoComplete="off"
+            enterKeyHint="done"
+            maxLength={MAX_NAME}
+            placeholder={t('picker.placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={(event) => {
+              setOpen(true);
+              // On a phone the field moves to the top: its suggestions open below it, clear of the keyboard and the save bar.
+              if (window.matchMedia?.(PHONE).matches) event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <ul id={`${id}-list`} role="listbox" aria-labelledby={`${id}-label`} aria-busy={search.searching} className={styles.list} hidden={!shown}>
+            {options.map((option, index) => (
+              <li
+                key={option.kind === 'new' ? 'new' : option.item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === current}
+                className={option.kind === 'new' ? `${styles.option} ${styles.newOption}` : styles.option}
+                // Keeps the focus in the input, so the list stays open until the click picks.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+              >
+                {option.kind === 'new' ? t('picker.addNew', { name: option.name }) : (
+                  <>
+                    <span>{option.item.name}</span>
+                    {option.item.brand_name && <span className={styles.brand}>{option.item.brand_name}</span>}
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className={styles.hint}>{t('picker.full', { count: max })}</p>
+      )}
+      {duplicate && <p className={styles.hint}>{t('picker.already', { name: duplicate.name })}</p>}
+      {open && text.trim() && search.offline && <p className={styles.hint}>{t('picker.offline')}</p>}
+      <p className="visually-hidden" aria-live="polite">{shown ? t('picker.results', { count: options.length }) : ''}</p>
+    </div>
+  );
+}

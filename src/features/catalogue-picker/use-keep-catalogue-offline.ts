@@ -1,0 +1,14 @@
+// Keeps catalogue sections on the device for offline search, in the background, when a screen opens online.
+import { useEffect } from 'react';
+import type { PickerSection } from '@/domain/catalogue-picker';
+import { keepSectionOffline } from '@/sync/catalogue';
+
+/** Fetches `sections` one after another (each at most once a day); `sections` should be a constant. */
+export function useKeepCatalogueOffline(sections: readonly PickerSection[]): void {
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    void (async () => {
+      for (const section of sections) await keepSectionOffline(section);
+    })().catch((error: unknown) => console.warn('Catalogue not kept offline', error));
+  }, [sections]);
+}

@@ -1,0 +1,19 @@
+// The photos and videos of a week still waiting on this device, shown at once from their local files.
+import { useTranslation } from 'react-i18next';
+import { QueuedMediaTile } from './QueuedMediaTile';
+import { useWeekUploads } from './use-uploads';
+import styles from './QueuedMediaGrid.module.css';
+
+export function QueuedMediaGrid({ weekId }: { weekId: number }) {
+  const { t } = useTranslation();
+  const uploads = useWeekUploads(weekId);
+  if (!uploads?.length) return null;
+  return (
+    <section className={styles.section} aria-label={t('media.queuedTitle')}>
+      <ul className={styles.grid}>
+        {/* Keyed by the upload key too: a turned photo gets a new key, so its tile shows the new file. */}
+        {uploads.map((upload) => <QueuedMediaTile key={`${upload.id}:${upload.key}`} upload={upload} />)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// A queued photo shown from its local file where the week's photos are shown, marked as not uploaded yet.
+import { useTranslation } from 'react-i18next';
+import type { QueuedUpload } from '@/db/database';
+import { VideoIcon } from './MediaIcons';
+import { useObjectUrl } from './use-object-url';
+import styles from './QueuedThumbnail.module.css';
+
+export function QueuedThumbnail({ upload, className }: { upload: QueuedUpload; className?: string }) {
+  const { t } = useTranslation();
+  const url = useObjectUrl(upload.file);
+  return (
+    <span className={`${styles.thumb} ${className ?? ''}`} data-testid="queued-thumbnail">
+      {upload.kind === 'video' ? <VideoIcon size={32} /> : url && <img className={styles.image} src={url} width={upload.width} height={upload.height} alt={t('media.photoAlt', { name: upload.name })} />}
+      <span className={styles.mark}>{t('media.notUploaded')}</span>
+    </span>
+  );
+}

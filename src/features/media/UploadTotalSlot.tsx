@@ -1,0 +1,21 @@
+// Where the upload total shows: its code loads only once something is queued, keeping it out of the first load.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
+import { db } from '@/db/database';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+// Its strings (the media block) load with it.
+const UploadTotalBar = lazy(async () => {
+  const [module] = await Promise.all([import('./UploadTotalBar'), loadScreenStrings()]);
+  return { default: module.UploadTotalBar };
+});
+
+export function UploadTotalSlot() {
+  const queued = useLiveQuery(() => db.uploads.count(), []);
+  if (!queued) return null;
+  return (
+    <Suspense fallback={null}>
+      <UploadTotalBar />
+    </Suspense>
+  );
+}

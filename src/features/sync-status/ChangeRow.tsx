@@ -1,0 +1,47 @@
+// One queued change in the pending-changes view: what it is, its state, and retry, edit or discard.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMutation } from '@/db/database';
+import { discardMutation, retryMutation } from '@/sync/outbox';
+import { requestSync } from '@/sync/sync-engine';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { changeKind, editLinkOf } from './change-links';
+import styles from './PendingChangesPage.module.css';
+
+/** The texts a change carries (name, comment, review), so a refused one shows its content intact. */
+function contentOf(change: OutboxMutation): string[] {
+  const body = (change.body ?? {}) as Record<string, unknown>;
+  const review = body.review_seed as { text?: string } | null | undefined;
+  return [body.name, body.text, review?.text].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+}
+
+export function ChangeRow({ change }: { change: OutboxMutation }) {
+  const { t } = useTranslation();
+  const edit = editLinkOf(change);
+  const refused = change.status === 'refused';
+  return (
+    <li className={`${styles.row} ${refused ? styles.refusedRow : ''}`} data-testid="pending-change" data-status={change.status}>
+      <div className={styles.what}>
+        <strong>{t(`pending.kind.${changeKind(change)}`)}</strong>
+        <span className={styles.label}>{change.label}</span>
+      </div>
+      <div className={styles.state}>
+        {refused ? t('pending.state.refused') : change.status === 'sending' ? t('pending.state.sending') : t('pending.state.waiting')}
+      </div>
+      {refused && change.error && <p className="message message-error" data-testid="refused-reason">{change.error}</p>}
+      {change.merged?.length ? <p className={styles.note}>{t('pending.merged', { fields: change.merged.join(', ') })}</p> : null}
+      {contentOf(change).map((text, i) => (
+        <blockquote key={i} className={styles.content} data-testid="change-content">{text}</blockquote>
+      ))}
+      <div className={styles.actions}>
+        {refused && (
+          <button type="button" className="button" onClick={() => void retryMutation(change.seq!).then(() => requestSync())}>
+            {t('pending.retry')}
+          </button>
+        )}
+        {edit && <Link {...edit} className="button">{t('pending.edit')}</Link>}
+        <ConfirmButton label={t('pending.discard')} confirmLabel={t('pending.discardConfirm')} cancelLabel={t('pending.keep')} onConfirm={() => void discardMutation(change.seq!)} />
+      </div>
+    </li>
+  );
+}

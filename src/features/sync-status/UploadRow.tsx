@@ -1,0 +1,44 @@
+// One queued photo or video in the pending-changes view: its thumbnail, progress, state and actions.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueuedUpload } from '@/db/database';
+import { discardUpload } from '@/sync/upload-discard';
+import { retryUpload } from '@/sync/upload-queue';
+import { requestSync } from '@/sync/sync-engine';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import styles from './PendingChangesPage.module.css';
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') return;
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+export function UploadRow({ upload }: { upload: QueuedUpload }) {
+  const { t } = useTranslation();
+  const thumb = useObjectUrl(upload.kind === 'photo' ? upload.file : undefined);
+  const percent = upload.bytes ? Math.round((upload.sent_bytes / upload.bytes) * 100) : 0;
+  const refused = upload.status === 'refused';
+  return (
+    <li className={`${styles.row} ${refused ? styles.refusedRow : ''}`} data-testid="pending-upload" data-status={upload.status}>
+      <div className={styles.what}>
+        {thumb ? <img src={thumb} alt="" width={48} height={48} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true">▶</span>}
+        <span className={styles.label}>{upload.name}</span>
+      </div>
+      <progress max={100} value={percent} aria-label={t('pending.uploadProgress', { name: upload.name })} />
+      <div className={styles.state}>
+        {refused ? t('pending.state.refused') : upload.status === 'uploading' ? t('pending.state.uploading', { percent }) : t('pending.state.waiting')}
+      </div>
+      {refused && upload.error && <p className="message message-error">{upload.error}</p>}
+      <div className={styles.actions}>
+        {refused && <button type="button" className="button" onClick={() => void retryUpload(upload.id!).then(() => requestSync())}>{t('pending.retry')}</button>}
+        <ConfirmButton label={t('pending.discard')} confirmLabel={t('pending.discardConfirm')} cancelLabel={t('pending.keep')} onConfirm={() => void discardUpload(upload.id!)} />
+      </div>
+    </li>
+  );
+}

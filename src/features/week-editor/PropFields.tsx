@@ -1,0 +1,37 @@
+// A grid of week props (conditions or harvest results), each typed in the grower's unit and stored canonical.
+import { useTranslation } from 'react-i18next';
+import { propUnit, type Measures } from '@/domain/units';
+import type { WeekProps } from '@/domain/week';
+import { propRule } from './entry-rules';
+import type { MeasuredProp } from './limits';
+import { NumberField } from './NumberField';
+import styles from './WeekEditor.module.css';
+
+interface PropFieldsProps {
+  names: readonly MeasuredProp[];
+  props: WeekProps;
+  measures: Measures;
+  onChange: (props: WeekProps) => void;
+}
+
+export function PropFields({ names, props, measures, onChange }: PropFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.grid}>
+      {names.map((name) => {
+        const { label } = propUnit(name, measures);
+        // Keyed by unit: after a change of units the field shows the stored value in the new one.
+        return (
+          <NumberField
+            key={`${name}:${label}`}
+            label={t(`props.${name}`)}
+            unit={label}
+            value={props[name]}
+            rule={propRule(name, measures)}
+            onChange={(value) => onChange({ ...props, [name]: value })}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Edit a growing week of a diary ({week} an id, or 'new' with ?faza=-1|0|1); else 404.
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseWeekParam, validateEditorSearch } from '@/features/week-editor/editor-params';
+import { WeekEditor } from '@/features/week-editor/WeekEditor';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+export const Route = createFileRoute('/_default/diaries/$id/edit/week/$week')({
+  beforeLoad: ({ params }) => {
+    if (parseWeekParam(params.week) === null) throw notFound();
+  },
+  validateSearch: validateEditorSearch,
+  loader: loadScreenStrings,
+  component: EditWeekPage,
+});
+
+function EditWeekPage() {
+  const { id, week } = Route.useParams();
+  const { faza } = Route.useSearch();
+  return <WeekEditor key={`${id}:${week}`} diaryId={Number(id)} week={parseWeekParam(week)!} kind="growing" faza={faza} />;
+}

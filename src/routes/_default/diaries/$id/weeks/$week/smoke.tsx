@@ -1,0 +1,8 @@
+// /diaries/{id}/weeks/{week}/smoke: the alternative address of the harvest-week editor, which opens at its own address.
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_default/diaries/$id/weeks/$week/smoke')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/diaries/$id/edit/smoke/$week', params, replace: true });
+  },
+});
