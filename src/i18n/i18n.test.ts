@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import de from '../../locales/de.json';
+import screensDe from '../../locales/screens/de.json';
+import screensEn from '../../locales/screens/en.json';
+import screensEs from '../../locales/screens/es.json';
+import screensRu from '../../locales/screens/ru.json';
+import screensTh from '../../locales/screens/th.json';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import ru from '../../locales/ru.json';
 import th from '../../locales/th.json';
-import { changeLocale, i18next, initI18n } from './i18n';
+import { changeLocale, i18next, initI18n, loadScreenStrings } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +18,10 @@ function flatten(tree: Tree, prefix = ''): string[] {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const bundles = { en, ru, de, es, th } as Record<string, Tree>;
+/** Each language's everyday strings and its writing screens' strings, which never share a top-level key. */
+const bundles = {
+  en: { ...en, ...screensEn }, ru: { ...ru, ...screensRu }, de: { ...de, ...screensDe }, es: { ...es, ...screensEs }, th: { ...th, ...screensTh },
+} as Record<string, Tree>;
 
 describe('translations', () => {
   const baseKeys = (keys: string[]) => new Set(keys.map((k) => k.replace(PLURAL_SUFFIX, '')));
@@ -59,6 +67,16 @@ describe('i18n', () => {
     expect([1, 2].map((count) => i18next.t('diary.weeks', { count }))).toEqual(['1 semana', '2 semanas']);
     await changeLocale('th');
     expect(i18next.t('diary.weeks', { count: 2 })).toBe('2 สัปดาห์');
+  });
+
+  it('loads the writing screens\' strings on demand, and again after a language switch', async () => {
+    await changeLocale('en');
+    expect(i18next.exists('weekEditor.save')).toBe(false);
+    await loadScreenStrings();
+    expect(i18next.t('weekEditor.save')).toBe('Save');
+    await changeLocale('de');
+    expect(i18next.t('weekEditor.save')).not.toBe('weekEditor.save');
+    expect(i18next.t('nav.home')).toBe('Start');
   });
 
   it('shows the keys themselves in en-tr', async () => {

@@ -1,4 +1,5 @@
 // i18next setup: English bundled, other languages loaded on demand, the choice kept in a cookie and local storage.
+// Strings of screens a first visit of `/` never shows (diary, editors, sign-in, pending changes) load with those routes.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
@@ -8,7 +9,9 @@ import { DEFAULT_LOCALE, KEYS_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Loc
 const STORAGE_KEY = 'locale';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-const loaders: Record<Exclude<Locale, 'en' | 'en-tr'>, () => Promise<{ default: Record<string, unknown> }>> = {
+type Bundle = () => Promise<{ default: Record<string, unknown> }>;
+
+const loaders: Record<Exclude<Locale, 'en' | 'en-tr'>, Bundle> = {
   ru: () => import('../../locales/ru.json'),
   de: () => import('../../locales/de.json'),
   es: () => import('../../locales/es.json'),
@@ -21,6 +24,31 @@ export function storedLocale(): Locale {
   return resolveLocale(requested, (message) => console.warn(message));
 }
 
+const screenLoaders: Record<Exclude<Locale, 'en-tr'>, Bundle> = {
+  en: () => import('../../locales/screens/en.json'),
+  ru: () => import('../../locales/screens/ru.json'),
+  de: () => import('../../locales/screens/de.json'),
+  es: () => import('../../locales/screens/es.json'),
+  th: () => import('../../locales/screens/th.json'),
+};
+
+/** Whether a screen needing them was opened: a language switch then loads that language's screen strings too. */
+let screensWanted = false;
+const screensLoaded = new Set<Locale>();
+
+async function loadScreenResources(locale: Locale): Promise<void> {
+  if (locale === 'en-tr' || screensLoaded.has(locale)) return;
+  const bundle = await screenLoaders[locale]();
+  i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
+  screensLoaded.add(locale);
+}
+
+/** Loads the strings of the diary, editor, sign-in and pending-changes screens (their route loaders call it). */
+export async function loadScreenStrings(): Promise<void> {
+  screensWanted = true;
+  await loadScreenResources(i18next.language as Locale);
+}
+
 async function loadResources(locale: Locale): Promise<void> {
   if (locale === 'en' || locale === 'en-tr' || i18next.hasResourceBundle(locale, 'translation')) return;
   const bundle = await loaders[locale]();
@@ -31,6 +59,7 @@ async function loadResources(locale: Locale): Promise<void> {
 export async function changeLocale(requested: string): Promise<Locale> {
   const locale = resolveLocale(requested, (message) => console.warn(message));
   await loadResources(locale);
+  if (screensWanted) await loadScreenResources(locale);
   await i18next.changeLanguage(locale);
   localStorage.setItem(STORAGE_KEY, locale);
   document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
