@@ -9,6 +9,9 @@ import { webManifest } from './src/ui/web-manifest.ts';
 /** Libraries loaded on every page: React, the router, i18next and Dexie. */
 const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/[^/]+|i18next|react-i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning|void-elements|html-parse-stringify)\//;
 
+/** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
+const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|domain\/ids)\.ts$/;
+
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);
 
@@ -43,7 +46,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     // One file for the libraries every page needs compresses better than many small ones (npm run bench).
-    rollupOptions: { output: { manualChunks: (id) => (BOOT_LIBRARIES.test(id) ? 'vendor' : undefined) } },
+    rollupOptions: { output: { manualChunks: (id) => (BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) ? 'vendor' : undefined) } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {

@@ -10,7 +10,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,6 +33,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, E2E: '1' },
+    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_SCALE: '100' },
   },
 });

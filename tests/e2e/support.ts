@@ -1,18 +1,24 @@
 // Shared steps of the end-to-end tests: waiting for the service worker, going offline, checking photos.
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until a service worker controls the page (it claims clients on its first activation). */
+/**
+ * Waits until an activated service worker controls the page (it claims clients on its first activation, after
+ * precaching the whole shell). The predicate must be synchronous: waitForFunction takes a returned Promise as truthy.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller?.state === 'activated';
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 30_000 });
 }
 
-/** Whether every <img> in the locator's subtree that is in view has loaded real pixels. */
+/** Waits until the selected images in view (at least one) have loaded real pixels; lazy ones below the fold are left out. */
 export async function expectImagesLoaded(page: Page, selector: string): Promise<void> {
   await expect
-    .poll(() => page.locator(selector).evaluateAll((images) => images.length > 0 && images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() => page.locator(selector).evaluateAll((elements) => {
+      const inView = (elements as HTMLImageElement[]).filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      });
+      return inView.length > 0 && inView.every((img) => img.complete && img.naturalWidth > 0);
+    }))
     .toBe(true);
 }
 
