@@ -40,7 +40,7 @@ function fakeServer(answer?: (request: Sent) => Response | 'network' | undefined
     }
     const weekPut = /^\/api\/diaries\/\d+\/weeks\/(\d+)$/.exec(path);
     if (request.method === 'PUT' && weekPut) {
-      const week = { ...weeks.get(Number(weekPut[1]))!, ...(request.body as object), update_date: `w${sent.length}` } as Week;
+      const week = { ...weeks.get(Number(weekPut[1]))!, ...(request.body as object), update_date: `put${sent.length}` } as Week;
       weeks.set(week.id, week);
       return json(200, week);
     }
@@ -137,7 +137,7 @@ describe('the outbox', () => {
   });
 
   it('sends two offline edits of one week as one request', async () => {
-    fakeServer();
+    const server = fakeServer();
     const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Grow' });
     const weekId = await createWeek(diaryId, emptyWeekFields(0));
     await replayOutbox();
@@ -145,9 +145,45 @@ describe('the outbox', () => {
     const stored = (await db.weeks.get(realWeek))!;
     await updateWeek(realWeek, { ...weekFieldsOf(stored), text: 'first' });
     await updateWeek(realWeek, { ...weekFieldsOf(stored), text: 'second' });
-    const server = fakeServer();
+    const before = server.sent.length;
     await replayOutbox();
-    expect(server.sent.map((r) => [r.method, r.body?.text, r.body?.base_update_date])).toEqual([['PUT', 'second', 'w1']]);
+    expect(server.sent.slice(before).map((r) => [r.method, r.body?.text, r.body?.base_update_date])).toEqual([['PUT', 'second', 'w1']]);
+    expect((await db.weeks.get(realWeek))?.text).toBe('second');
+  });
+
+  it('puts the change claimed ahead back in line when the network drops, then sends everything once, in order', async () => {
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Three weeks' });
+    for (const faza of [-1, 0, 1] as const) await createWeek(diaryId, emptyWeekFields(faza));
+    fakeServer((request) => (request.path.endsWith('/weeks') ? 'network' : undefined));
+    expect(await replayOutbox()).toBe('offline');
+    expect((await db.outbox.toArray()).map((m) => [m.status, m.attempts])).toEqual([['pending', 1], ['pending', 0], ['pending', 0]]);
+    const server = fakeServer();
+    expect(await replayOutbox()).toBe('done');
+    expect(server.sent.map((r) => r.body?.faza)).toEqual([-1, 0, 1]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a second edit of a week only after the first one\'s answer is stored, based on that answer', async () => {
+    const server = fakeServer();
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Edited twice' });
+    const weekId = await createWeek(diaryId, emptyWeekFields(0));
+    await replayOutbox();
+    const realWeek = (await db.idMap.get(weekId))!.real;
+    const stored = (await db.weeks.get(realWeek))!;
+    await updateWeek(realWeek, { ...weekFieldsOf(stored), text: 'first' });
+    // The first edit left once without an answer: the second can't join it and queues behind it.
+    fakeServer(() => 'network');
+    await replayOutbox();
+    await updateWeek(realWeek, { ...weekFieldsOf(stored), text: 'second' });
+    const again = fakeServer();
+    for (const [id, week] of server.weeks) again.weeks.set(id, week);
+    expect(await replayOutbox()).toBe('done');
+    const [first, second] = again.sent;
+    expect([first?.body?.text, second?.body?.text]).toEqual(['first', 'second']);
+    // Based on the first edit's answer (stamped put1 by this fake server), not on the week as read before it.
+    expect(first?.body?.base_update_date).toBe('w1');
+    expect(second?.body?.base_update_date).toBe('put1');
+    expect((await db.weeks.get(realWeek))?.text).toBe('second');
   });
 
   it('forgets a diary removed before it ever left the device', async () => {

@@ -40,7 +40,10 @@ export function ChangeRow({ change }: { change: OutboxMutation }) {
           </button>
         )}
         {edit && <Link {...edit} className="button">{t('pending.edit')}</Link>}
-        <ConfirmButton label={t('pending.discard')} confirmLabel={t('pending.discardConfirm')} cancelLabel={t('pending.keep')} onConfirm={() => void discardMutation(change.seq!)} />
+        {/* A change on its way may already be on the server: it can be discarded once it waits or was refused. */}
+        {change.status !== 'sending' && (
+          <ConfirmButton label={t('pending.discard')} confirmLabel={t('pending.discardConfirm')} cancelLabel={t('pending.keep')} onConfirm={() => void discardMutation(change.seq!)} />
+        )}
       </div>
     </li>
   );
