@@ -1,69 +1,41 @@
-// npm run bench: the JavaScript `/` loads (gzipped) and a warm offline reload of a visited diary, in Chromium.
-import { gzipSync } from 'node:zlib';
+// npm run bench: app shell size and reloads, replay of queued work against plain fetches, and a big diary opened offline.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
+import { diaryOpenBench } from './diary-open';
+import { shellBench } from './shell-load';
+import { replayBench } from './sync-replay';
 
-const RELOADS = 15;
 const BUDGET_KB = 150;
 const RELOAD_BUDGET_MS = 500;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+const REPLAY_RATIO_BUDGET = 1.3;
+const FIRST_CONTENT_BUDGET_MS = 100;
 
 async function main() {
-  const server = await startServer();
+  // Rate limits raised: the replay sends 600 writes and uploads as one grower within minutes.
+  const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-
-    // 1. JavaScript loaded by `/` on a first visit (every script response until the network is idle).
-    const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-      try {
-        scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-      } catch {
-        // a redirect or a response without a body
-      }
-    });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' });
-    await page.getByTestId('diary-card').first().waitFor();
-    const homeScripts = new Map(scripts);
-    const gzippedKb = [...homeScripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    if (process.env.BENCH_VERBOSE) {
-      for (const [url, bytes] of [...homeScripts].sort((a, b) => b[1] - a[1])) console.info(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+    // BENCH_ONLY=replay (or shell, open) runs one part, for quick comparisons while working on it.
+    const only = process.env.BENCH_ONLY;
+    if (only) {
+      const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open or replay, not "${only}"`);
+      console.info(only, await part(browser, server.url));
+      return;
     }
+    const shell = await shellBench(browser, server.url);
+    const open = await diaryOpenBench(browser, server.url);
+    const replay = await replayBench(browser, server.url);
 
-    // 2. Visit a diary online, wait for the service worker, then reload it warm, online and offline.
-    await page.getByTestId('diary-card').first().getByRole('heading').click();
-    await page.getByTestId('diary-title').waitFor();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
-    const timeToTitle = async () => {
-      await page.reload();
-      await page.getByTestId('diary-title').waitFor();
-      return page.evaluate(() => {
-        const title = performance.getEntriesByName('diary-title-visible')[0];
-        return title ? title.startTime : performance.now();
-      });
-    };
-    const online: number[] = [];
-    for (let i = 0; i < RELOADS; i++) online.push(await timeToTitle());
-    await context.setOffline(true);
-    const offline: number[] = [];
-    for (let i = 0; i < RELOADS; i++) offline.push(await timeToTitle());
-
-    const offlineMedian = median(offline);
-    const onlineMedian = median(online);
-    console.info('\nBenchmark (Chromium headless, phone viewport, 2-core machine)');
-    console.info(`  JavaScript loaded by /: ${homeScripts.size} files, ${gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-    console.info(`  Warm offline reload of a visited diary to its title: median ${offlineMedian.toFixed(0)} ms over ${RELOADS} (budget ${RELOAD_BUDGET_MS} ms)`);
-    console.info(`  Same reload online: median ${onlineMedian.toFixed(0)} ms; offline/online ratio ${(offlineMedian / onlineMedian).toFixed(2)}`);
-    const over = gzippedKb > BUDGET_KB || offlineMedian > RELOAD_BUDGET_MS;
+    console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
+    console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+    console.info(`  Warm offline reload of a visited diary to its title: median ${shell.offlineMs.toFixed(0)} ms over ${shell.reloads} (budget ${RELOAD_BUDGET_MS} ms)`);
+    console.info(`  Same reload online: median ${shell.onlineMs.toFixed(0)} ms; offline/online ratio ${(shell.offlineMs / shell.onlineMs).toFixed(2)}`);
+    console.info(`  Diary of 30 weeks × 20 photos opened offline from IndexedDB (tap on its card to content): title ${open.titleMs.toFixed(0)} ms, first week ${open.firstWeekMs.toFixed(0)} ms, all 30 weeks ${open.allWeeksMs.toFixed(0)} ms (median of ${open.opens}; budget ${FIRST_CONTENT_BUDGET_MS} ms)`);
+    console.info(`  Replay of 500 queued week changes + 100 photos of ${(replay.photoBytes / 1e6).toFixed(2)} MB: ${(replay.replayMs / 1000).toFixed(1)} s by the sync engine, ${(replay.plainMs / 1000).toFixed(1)} s as plain sequential fetches; ratio ${replay.ratio.toFixed(2)} (budget ${REPLAY_RATIO_BUDGET})`);
+    console.info(`    of which the week changes: ${(replay.replayChangesMs / 1000).toFixed(1)} s by the engine, ${(replay.plainChangesMs / 1000).toFixed(1)} s plain`);
+    const over = shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {
