@@ -186,6 +186,21 @@ describe('the outbox', () => {
     expect((await db.weeks.get(realWeek))?.text).toBe('second');
   });
 
+  it('keeps the answers of the changes sent before one that fails, and only that one and those after it wait', async () => {
+    const server = fakeServer();
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Three edits' });
+    const temps = [await createWeek(diaryId, emptyWeekFields(0)), await createWeek(diaryId, emptyWeekFields(0)), await createWeek(diaryId, emptyWeekFields(0))];
+    await replayOutbox();
+    const weeks = await Promise.all(temps.map(async (temp) => (await db.idMap.get(temp))!.real));
+    for (const [i, id] of weeks.entries()) await updateWeek(id, { ...weekFieldsOf((await db.weeks.get(id))!), text: `edit ${i}` });
+    const flaky = fakeServer((request) => (request.body?.text === 'edit 1' ? new Response('{"error":"unavailable","message":"Down"}', { status: 503 }) : undefined));
+    for (const [id, week] of server.weeks) flaky.weeks.set(id, week);
+    expect(await replayOutbox()).toBe('unavailable');
+    expect((await db.outbox.toArray()).map((m) => [(m.body as { text: string }).text, m.status, m.attempts])).toEqual([['edit 1', 'pending', 1], ['edit 2', 'pending', 0]]);
+    // The first edit's answer is on the device: its week carries the server's new update_date.
+    expect((await db.weeks.get(weeks[0]!))?.update_date).toBe('put1');
+  });
+
   it('forgets a diary removed before it ever left the device', async () => {
     const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Oops' });
     await createWeek(diaryId, emptyWeekFields(0));

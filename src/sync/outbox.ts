@@ -35,25 +35,45 @@ async function realIds(): Promise<Map<number, number>> {
   return new Map((await db.idMap.toArray()).map((m) => [m.temp, m.real]));
 }
 
-/** Marks the next pending mutation sending; call it inside a transaction over the outbox (an edit can't slip in between). */
-async function claimWithin(): Promise<OutboxMutation | undefined> {
-  const next = await db.outbox.where('status').equals('pending').first();
-  if (next) await db.outbox.update(next.seq!, { status: 'sending', attempts: next.attempts + 1 });
-  return next;
+/** How many mutations one claim takes; their answers are stored together too (fewer IndexedDB transactions). */
+const CLAIM_BATCH = 10;
+/** Answers wait at most this long to be stored, so a slow network still shows progress. */
+const STORE_DELAY_MS = 500;
+
+/**
+ * Marks the next pending mutations sending, in order; call it inside a transaction over the outbox. An edit
+ * made while they are sending queues a new mutation instead of changing one that may be on its way.
+ */
+async function claimWithin(): Promise<OutboxMutation[]> {
+  const pending = await db.outbox.where('status').equals('pending').limit(CLAIM_BATCH).toArray();
+  const batch = pending.map((m): OutboxMutation => ({ ...m, status: 'sending', attempts: m.attempts + 1 }));
+  await db.outbox.bulkPut(batch);
+  return batch;
 }
 
-const claimNext = () => db.transaction('rw', db.outbox, claimWithin);
+/** Puts claimed mutations back, unsent: replay stopped before their turn (their claim counted no attempt). */
+const unclaim = (mutations: OutboxMutation[]) =>
+  db.outbox.bulkUpdate(mutations.map((m) => ({ key: m.seq!, changes: { status: 'pending', attempts: m.attempts - 1 } })));
 
 type Stop = Exclude<ReplayOutcome, 'done'> | 'merged';
+
+/** A mutation the server accepted, as sent (temp ids resolved), with its answer. */
+interface Answered { mutation: OutboxMutation; answer: unknown }
 
 /** What storing an answer may touch (answers.ts): fewer tables locked, a cheaper transaction. */
 const ANSWER_TABLES = () => [db.outbox, db.diaries, db.weeks, db.feeds, db.idMap, db.uploads];
 
-/**
- * Sends one claimed mutation; `stop` is null to go on, else why replay must stop. After a success the
- * next mutation is claimed in the answer's own transaction (`next`): one transaction per mutation, not two.
- */
-async function sendOne(mutation: OutboxMutation, merges: number, ids: Map<number, number>): Promise<{ stop: Stop | null; next?: OutboxMutation }> {
+/** Applies answers on the device in order and takes their mutations off the queue, in one transaction that also claims more when asked. */
+const storeAnswers = (answers: Answered[], claimMore: boolean) => db.transaction('rw', ANSWER_TABLES(), async () => {
+  for (const { mutation, answer } of answers) {
+    await storeAnswer(mutation, answer);
+    await db.outbox.delete(mutation.seq!);
+  }
+  return claimMore ? claimWithin() : [];
+});
+
+/** Sends one claimed mutation; `stop` is null to go on, else why replay must stop. */
+async function transmit(mutation: OutboxMutation, merges: number, ids: Map<number, number>): Promise<{ stop: Stop | null; answered?: Answered }> {
   const stop = (reason: Stop | null) => ({ stop: reason });
   const seq = mutation.seq!;
   // 2. Temporary ids of earlier creates are replaced by the ids the server gave them.
@@ -66,12 +86,7 @@ async function sendOne(mutation: OutboxMutation, merges: number, ids: Map<number
   try {
     // 3. The key goes as X-Rniq: a replay after a lost answer returns the first answer, not a second effect.
     const answer = await apiRequest(path, { method: mutation.method, body, requestId: mutation.key });
-    const next = await db.transaction('rw', ANSWER_TABLES(), async () => {
-      await storeAnswer({ ...mutation, path, body }, answer);
-      await db.outbox.delete(seq);
-      return claimWithin();
-    });
-    return { stop: null, next };
+    return { stop: null, answered: { mutation: { ...mutation, path, body }, answer } };
   } catch (error) {
     // 4. Network failures, 5xx and 429 wait; 401 waits for a sign-in; a week conflict is merged and resent;
     //    other 4xx are refused, content kept.
@@ -95,19 +110,50 @@ async function sendOne(mutation: OutboxMutation, merges: number, ids: Map<number
   }
 }
 
+/** Whether a later mutation needs this answer stored first: it may name the id the answer gives, or be rebased on it. */
+function waitsFor(later: OutboxMutation[], answered: Answered, ids: Map<number, number>): boolean {
+  return Boolean(answered.mutation.creates) || later.some((m) => resolvePath(m.path, ids) === answered.mutation.path);
+}
+
+/**
+ * Sends the queue in order, one request at a time. Mutations are claimed a few at once and their answers
+ * stored together: before a later mutation that depends on one of them is sent (it is then read again as the
+ * answer left it), when the claimed ones are all sent, before replay stops, and at least every STORE_DELAY_MS.
+ * A tab closed in between leaves them 'sending': the next replay resends them and gets their first answers.
+ */
 async function replayInOrder(): Promise<ReplayOutcome> {
   // A 'sending' left by a closed tab is resent: the server answers a known key with its first answer.
   await db.outbox.where('status').equals('sending').modify({ status: 'pending' });
   let merges = 0;
   // Temporary ids change only when a create is answered: read them again after one, not before every send.
   let ids = await realIds();
-  let next = await claimNext();
-  while (next) {
-    const { stop, next: following } = await sendOne(next, merges, ids);
-    if (stop === 'merged') merges += 1;
-    else if (stop) return stop;
-    if (next.creates) ids = await realIds();
-    next = following ?? (await claimNext());
+  let unstored: Answered[] = [];
+  let oldestUnstored = 0;
+  let claimed = await db.transaction('rw', db.outbox, claimWithin);
+  while (claimed.length) {
+    const [current, ...later] = claimed as [OutboxMutation, ...OutboxMutation[]];
+    const sent = await transmit(current, merges, ids);
+    if (sent.stop) {
+      await storeAnswers(unstored, false);
+      unstored = [];
+      await unclaim(later);
+      if (sent.stop !== 'merged') return sent.stop;
+      merges += 1;
+      claimed = await db.transaction('rw', db.outbox, claimWithin);
+      continue;
+    }
+    claimed = later;
+    const answered = sent.answered;
+    if (answered) {
+      if (!unstored.length) oldestUnstored = Date.now();
+      unstored.push(answered);
+    }
+    const dependent = answered !== undefined && waitsFor(later, answered, ids);
+    if (later.length && !dependent && (!unstored.length || Date.now() - oldestUnstored < STORE_DELAY_MS)) continue;
+    const more = await storeAnswers(unstored, !later.length);
+    unstored = [];
+    if (answered?.mutation.creates) ids = await realIds();
+    claimed = later.length ? (await db.outbox.bulkGet(later.map((m) => m.seq!))).filter((m): m is OutboxMutation => m !== undefined) : more;
   }
   return 'done';
 }
