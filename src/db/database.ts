@@ -49,8 +49,6 @@ export interface QueuedUpload {
   week_id: number | null;
   /** True for a diary cover upload (POST /api/uploads/diaries/covers) instead of a week photo. */
   as_cover: boolean;
-  /** The prepared file: resized and stripped of location and device data. */
-  file: Blob;
   name: string;
   mime: string;
   width: number;
@@ -63,6 +61,11 @@ export interface QueuedUpload {
   upload_url?: string;
   created_at: number;
 }
+/**
+ * The prepared file of a queued upload (resized, stripped of location and device data), under the upload's id.
+ * Kept apart from the row so that status and progress writes never store the file again.
+ */
+export interface UploadFile { id: number; file: Blob }
 /** A catalogue item kept for offline search in pickers (a strain, nutrient, lamp...). */
 export interface CatalogueRow {
   section: string;
@@ -94,6 +97,7 @@ export class GrowDatabase extends Dexie {
   drafts!: Dexie.Table<Draft, [string, string]>;
   outbox!: EntityTable<OutboxMutation, 'seq'>;
   uploads!: EntityTable<QueuedUpload, 'id'>;
+  uploadFiles!: EntityTable<UploadFile, 'id'>;
   impressions!: Dexie.Table<ImpressionRecord, [string, number]>;
   adStats!: EntityTable<AdStatEntry, 'id'>;
   telemetry!: EntityTable<TelemetryEntry, 'id'>;
@@ -122,11 +126,12 @@ export class GrowDatabase extends Dexie {
       catalogue: '[section+id], section, [section+name_lower]',
       prefs: 'key',
     });
-    // Answers look up later writes of the same path, and the upload total reads sizes and progress from an index:
-    // neither reads whole rows (an upload row holds its file, and reading many files' handles is slow).
+    // Answers look up later writes of the same path; the upload total reads sizes and progress from an index;
+    // upload files live in their own table, so the queue's frequent row writes never copy a file.
     this.version(4).stores({
       outbox: '++seq, &key, status, path',
       uploads: '++id, &key, status, diary_id, week_id, [status+bytes+sent_bytes]',
+      uploadFiles: 'id',
     });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {

@@ -6,6 +6,7 @@ import type { User } from '@/domain/user';
 import { dropUnsentCreate, queue, writeLocally } from './local-write';
 import { enqueueMutation } from './outbox';
 import { isTempId, newTempId } from './temp-ids';
+import { removeUploads } from './upload-discard';
 
 /** The key of the feed listing the diaries this device's grower created or opened as theirs. */
 export const MY_DIARIES_FEED_KEY = 'mine';
@@ -45,13 +46,13 @@ export async function updateDiary(id: number, fields: DiaryFields): Promise<void
 
 /** Removes a diary; one that never left the device is simply forgotten. */
 export async function deleteDiary(id: number): Promise<void> {
-  await writeLocally([db.diaries, db.weeks, db.feeds, db.uploads], async () => {
+  await writeLocally([db.diaries, db.weeks, db.feeds, db.uploads, db.uploadFiles], async () => {
     const diary = await db.diaries.get(id);
     const weekIds = (await db.weeks.where('diary_id').equals(id).primaryKeys()) as number[];
     const neverSent = isTempId(id) && (await dropUnsentCreate(id));
     if (neverSent) for (const weekId of weekIds) await dropUnsentCreate(weekId);
     else await queue({ method: 'DELETE', path: `/api/diaries/${id}`, body: undefined, label: diary?.name ?? '' });
-    await db.uploads.where('diary_id').equals(id).delete();
+    await removeUploads((await db.uploads.where('diary_id').equals(id).primaryKeys()) as number[]);
     await db.weeks.where('diary_id').equals(id).delete();
     await db.diaries.delete(id);
     await db.feeds.toCollection().modify((feed) => {

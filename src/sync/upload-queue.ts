@@ -20,15 +20,16 @@ export function jpegName(name: string): string {
 }
 
 /** Stores one prepared file as a pending upload; its key (X-Rniq and tus fingerprint) is this device's id and the record id. */
-async function addUpload(upload: NewUpload): Promise<number> {
+async function addUpload(upload: NewUpload, file: Blob): Promise<number> {
   void requestPersistentStorage();
   const { guestId } = await getIdentity();
   try {
-    // Added and keyed in one transaction: the unique key index never sees two empty keys.
-    return await db.transaction('rw', db.uploads, async () => {
-      const id = await db.uploads.add({ ...upload, key: '', status: 'pending', sent_bytes: 0, created_at: Date.now() });
+    // Row, key and file in one transaction: the unique key index never sees two empty keys, and no row lacks its file.
+    return await db.transaction('rw', db.uploads, db.uploadFiles, async () => {
+      const id = (await db.uploads.add({ ...upload, key: '', status: 'pending', sent_bytes: 0, created_at: Date.now() })) as number;
       await db.uploads.update(id, { key: `${guestId}:u${id}` });
-      return id as number;
+      await db.uploadFiles.put({ id, file });
+      return id;
     });
   } catch (error) {
     if (!isQuotaError(error)) throw error;
@@ -52,8 +53,8 @@ export async function queuePhotos(files: Iterable<File>, target: WeekTarget): Pr
     }
     result.ids.push(await addUpload({
       kind: 'photo', diary_id: target.diary_id, week_id: target.week_id, as_cover: false,
-      file: photo.blob, name: jpegName(file.name), mime: 'image/jpeg', width: photo.width, height: photo.height, bytes: photo.blob.size,
-    }));
+      name: jpegName(file.name), mime: 'image/jpeg', width: photo.width, height: photo.height, bytes: photo.blob.size,
+    }, photo.blob));
   }
   return result;
 }
@@ -63,8 +64,8 @@ export async function queueVideo(file: File, target: WeekTarget): Promise<number
   const stripped = await stripVideoMetadata(file);
   return addUpload({
     kind: 'video', diary_id: target.diary_id, week_id: target.week_id, as_cover: false,
-    file: stripped, name: file.name, mime: file.type || 'video/mp4', width: 0, height: 0, bytes: stripped.size,
-  });
+    name: file.name, mime: file.type || 'video/mp4', width: 0, height: 0, bytes: stripped.size,
+  }, stripped);
 }
 
 /** Queues a photo as the new cover of a diary. */
@@ -72,8 +73,8 @@ export async function queueCover(file: File, target: { diary_id: number }): Prom
   const photo = await preparePhoto(file);
   return addUpload({
     kind: 'photo', diary_id: target.diary_id, week_id: null, as_cover: true,
-    file: photo.blob, name: jpegName(file.name), mime: 'image/jpeg', width: photo.width, height: photo.height, bytes: photo.blob.size,
-  });
+    name: jpegName(file.name), mime: 'image/jpeg', width: photo.width, height: photo.height, bytes: photo.blob.size,
+  }, photo.blob);
 }
 
 /**
@@ -81,16 +82,17 @@ export async function queueCover(file: File, target: { diary_id: number }): Prom
  * a server that kept the unturned photo (its answer lost) must not answer a retry with that one.
  */
 export async function rotateQueuedPhoto(id: number, angle: RotationAngle): Promise<boolean> {
-  const row = await db.uploads.get(id);
-  if (!row || row.kind !== 'photo' || row.status === 'uploading') return false;
-  const turned = await rotatePhotoBlob(row.file, angle);
-  return db.transaction('rw', db.uploads, async () => {
+  const [row, stored] = await Promise.all([db.uploads.get(id), db.uploadFiles.get(id)]);
+  if (!row || !stored || row.kind !== 'photo' || row.status === 'uploading') return false;
+  const turned = await rotatePhotoBlob(stored.file, angle);
+  return db.transaction('rw', db.uploads, db.uploadFiles, async () => {
     const current = await db.uploads.get(id);
     if (!current || current.status === 'uploading' || current.key !== row.key) return false;
     await db.uploads.update(id, {
-      file: turned.blob, width: turned.width, height: turned.height, bytes: turned.blob.size, sent_bytes: 0,
+      width: turned.width, height: turned.height, bytes: turned.blob.size, sent_bytes: 0,
       key: `${row.key.split('~')[0]}~${Date.now().toString(36)}`,
     });
+    await db.uploadFiles.put({ id, file: turned.blob });
     return true;
   });
 }

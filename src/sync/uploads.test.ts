@@ -55,7 +55,7 @@ const field = (request: MultipartRequest | undefined, name: string) => request?.
 
 beforeEach(async () => {
   vi.stubGlobal('location', { origin: 'https://grow.test', host: 'grow.test' });
-  await Promise.all([db.uploads.clear(), db.weeks.clear(), db.diaries.clear(), db.idMap.clear()]);
+  await Promise.all([db.uploads.clear(), db.uploadFiles.clear(), db.weeks.clear(), db.diaries.clear(), db.idMap.clear()]);
   vi.mocked(refreshDiary).mockClear();
 });
 afterEach(() => {
@@ -73,7 +73,7 @@ describe('queueing', () => {
       [`${guestId}:u${result.ids[0]}`, 'a.jpg', 'pending', 0, 'image/jpeg'],
       [`${guestId}:u${result.ids[1]}`, 'c.jpg', 'pending', 0, 'image/jpeg'],
     ]);
-    expect(await rows[0]?.file.text()).toBe('jpeg of a.jpg');
+    expect(await (await db.uploadFiles.get(result.ids[0]!))?.file.text()).toBe('jpeg of a.jpg');
     expect(rows[0]).toMatchObject({ kind: 'photo', diary_id: 7, week_id: 50, as_cover: false, width: 400, height: 300, bytes: 'jpeg of a.jpg'.length });
   });
 
@@ -81,7 +81,7 @@ describe('queueing', () => {
     const id = await queueVideo(picked('clip.mp4', 'video/mp4'), { diary_id: 7, week_id: 50 });
     const row = await db.uploads.get(id);
     expect(row).toMatchObject({ kind: 'video', mime: 'video/mp4', name: 'clip.mp4', bytes: 'stripped video'.length });
-    expect(await row?.file.text()).toBe('stripped video');
+    expect(await (await db.uploadFiles.get(id))?.file.text()).toBe('stripped video');
   });
 
   it('says the storage is full, and keeps the photos stored before', async () => {
@@ -111,7 +111,7 @@ describe('processUploads', () => {
     expect(calls.map((c) => c.fileName)).toEqual(['a.jpg', 'b.jpg']);
     expect(calls[0]).toMatchObject({ url: 'https://grow.test/api/uploads/weeks/media', fields: [['diary_id', '7'], ['week_id', '50']] });
     expect(calls[0]?.headers).toMatchObject({ 'x-rniq': rows[0]?.key, 'x-origin': 'grow.test', 'x-guest': (await getIdentity()).guestId });
-    expect(await db.uploads.count()).toBe(0);
+    expect([await db.uploads.count(), await db.uploadFiles.count()]).toEqual([0, 0]);
     expect((await db.weeks.get(50))?.items_photo.map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
@@ -169,12 +169,12 @@ describe('processUploads', () => {
     expect(calls).toHaveLength(2);
     const refused = await db.uploads.get(ids[0]!);
     expect(refused).toMatchObject({ status: 'refused', error: 'This file is not an image' });
-    expect(await refused?.file.text()).toBe('jpeg of a.jpg');
+    expect(await (await db.uploadFiles.get(ids[0]!))?.file.text()).toBe('jpeg of a.jpg');
 
     await retryUpload(ids[0]!);
     answerPhotos(ok(photo(2)));
     expect(await processUploads()).toBe('done');
-    expect(await db.uploads.count()).toBe(0);
+    expect([await db.uploads.count(), await db.uploadFiles.count()]).toEqual([0, 0]);
   });
 
   it('sends a cover with the diary id only and makes it the local diary cover', async () => {
@@ -209,7 +209,7 @@ describe('processUploads', () => {
 
     expect(await processUploads()).toBe('done');
     expect(calls[1]).toMatchObject({ uploadUrl: 'https://grow.test/api/uploads/videos/abc', fingerprint: row?.key });
-    expect(await db.uploads.count()).toBe(0);
+    expect([await db.uploads.count(), await db.uploadFiles.count()]).toEqual([0, 0]);
     expect(refreshDiary).toHaveBeenCalledWith(7);
   });
 
@@ -218,7 +218,7 @@ describe('processUploads', () => {
     await db.uploads.update(ids[0]!, { status: 'uploading' });
     answerPhotos(ok(photo(2)));
     expect(await processUploads()).toBe('done');
-    expect(await db.uploads.count()).toBe(0);
+    expect([await db.uploads.count(), await db.uploadFiles.count()]).toEqual([0, 0]);
   });
 
   it('stops the transfer of a discarded upload and goes on', async () => {
@@ -235,7 +235,7 @@ describe('processUploads', () => {
     });
     expect(await processUploads()).toBe('done');
     expect(sent).toEqual(['a.jpg', 'b.jpg']);
-    expect(await db.uploads.count()).toBe(0);
+    expect([await db.uploads.count(), await db.uploadFiles.count()]).toEqual([0, 0]);
   });
 
   it('gives a turned photo a new key, and does not turn one being sent', async () => {

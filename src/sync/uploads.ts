@@ -5,7 +5,7 @@ import type { ApiError } from '@/domain/api';
 import type { Photo } from '@/domain/photo';
 import { refreshDiary } from './diary-refresh';
 import { isTempId } from './temp-ids';
-import { beginTransfer, endTransfer } from './upload-discard';
+import { beginTransfer, endTransfer, removeUploads } from './upload-discard';
 import { throttleProgress } from './upload-progress';
 import { apiUrl, uploadHeaders, type TransferResult } from './upload-request';
 import { sendTus, type TusRequest } from './upload-tus';
@@ -60,17 +60,17 @@ async function remapTempIds(): Promise<void> {
 
 type Progress = (sent: number) => void;
 
-async function sendPhoto(row: QueuedUpload, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
+async function sendPhoto(row: QueuedUpload, file: Blob, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
   const fields: [string, string][] = [['diary_id', String(row.diary_id)]];
   if (!row.as_cover) fields.push(['week_id', String(row.week_id)]);
   const path = row.as_cover ? '/api/uploads/diaries/covers' : '/api/uploads/weeks/media';
-  return transports.sendPhoto({ url: apiUrl(path), headers: await uploadHeaders(row.key), fields, file: row.file, fileName: row.name, signal, onProgress });
+  return transports.sendPhoto({ url: apiUrl(path), headers: await uploadHeaders(row.key), fields, file, fileName: row.name, signal, onProgress });
 }
 
-async function sendVideo(row: QueuedUpload, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
+async function sendVideo(row: QueuedUpload, file: Blob, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
   return transports.sendVideo({
     endpoint: apiUrl('/api/uploads/videos'),
-    file: row.file,
+    file,
     headers: await uploadHeaders(row.key),
     metadata: { diary_id: String(row.diary_id), week_id: String(row.week_id), key: row.key, filetype: row.mime, filename: row.name },
     fingerprint: row.key,
@@ -84,14 +84,14 @@ async function sendVideo(row: QueuedUpload, onProgress: Progress, signal: AbortS
 /** The server has the file: drop it from the queue and show it where it belongs. */
 async function recordSuccess(row: QueuedUpload, body: unknown): Promise<void> {
   if (row.kind === 'video') {
-    await db.uploads.delete(row.id!);
+    await removeUploads([row.id!]);
     // The video's entry comes with the diary; a failed refresh only delays it.
     await refreshDiary(row.diary_id).catch(() => undefined);
     return;
   }
   const photo = body as Photo;
-  await db.transaction('rw', db.uploads, db.weeks, db.diaries, async () => {
-    await db.uploads.delete(row.id!);
+  await db.transaction('rw', db.uploads, db.uploadFiles, db.weeks, db.diaries, async () => {
+    await removeUploads([row.id!]);
     if (row.as_cover) {
       await db.diaries.update(row.diary_id, { cover: photo });
     } else if (row.week_id !== null) {
@@ -104,12 +104,23 @@ async function recordSuccess(row: QueuedUpload, body: unknown): Promise<void> {
 /** Sends one row; null when the queue goes on (sent, refused or discarded), else why the pass stops. */
 async function sendOne(row: QueuedUpload): Promise<Stop | null> {
   const id = row.id!;
-  await db.uploads.update(id, { status: 'uploading', error: undefined });
-  const progress = throttleProgress((sent) => void db.uploads.update(id, { sent_bytes: sent }));
+  const stored = await db.uploadFiles.get(id);
+  if (!stored) {
+    // A row without its file (storage cleared under it) can never be sent.
+    await removeUploads([id]);
+    return null;
+  }
+  // 'uploading' and the bytes sent are written only once the transfer takes a while (see throttleProgress).
+  const progress = throttleProgress((sent) => void db.uploads.update(id, { status: 'uploading', error: undefined, sent_bytes: sent }));
+  let sentBytes = 0;
+  const report = (sent: number) => {
+    sentBytes = sent;
+    progress.report(sent);
+  };
   const controller = beginTransfer(id);
   let result: TransferResult;
   try {
-    result = row.kind === 'video' ? await sendVideo(row, progress.report, controller.signal) : await sendPhoto(row, progress.report, controller.signal);
+    result = row.kind === 'video' ? await sendVideo(row, stored.file, report, controller.signal) : await sendPhoto(row, stored.file, report, controller.signal);
   } finally {
     progress.cancel();
     endTransfer(controller);
@@ -126,7 +137,7 @@ async function sendOne(row: QueuedUpload): Promise<Stop | null> {
     return null;
   }
   // A photo starts over next time; a video goes on from the offset the tus server reports.
-  await db.uploads.update(id, { status: 'pending', error: way === 'offline' ? undefined : serverMessage(result), ...(row.kind === 'photo' ? { sent_bytes: 0 } : {}) });
+  await db.uploads.update(id, { status: 'pending', error: way === 'offline' ? undefined : serverMessage(result), sent_bytes: row.kind === 'photo' ? 0 : sentBytes });
   return way;
 }
 

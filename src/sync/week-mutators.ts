@@ -5,6 +5,7 @@ import { refreshDiaryCounters } from './diary-counters';
 import { dropUnsentCreate, queue, writeLocally } from './local-write';
 import { enqueueMutation } from './outbox';
 import { isTempId, newTempId } from './temp-ids';
+import { removeUploads } from './upload-discard';
 
 function weekLabel(diaryName: string | undefined, position: number): string {
   return `${diaryName ?? ''} · week ${position + 1}`;
@@ -47,13 +48,13 @@ export async function updateWeek(weekId: number, fields: WeekFields): Promise<vo
 
 /** Removes a week; one that never left the device is simply forgotten, with its queued photos. */
 export async function deleteWeek(weekId: number): Promise<void> {
-  await writeLocally([db.weeks, db.diaries, db.uploads], async () => {
+  await writeLocally([db.weeks, db.diaries, db.uploads, db.uploadFiles], async () => {
     const week = await db.weeks.get(weekId);
     if (!week) return;
     const diary = await db.diaries.get(week.diary_id);
     const neverSent = isTempId(weekId) && (await dropUnsentCreate(weekId));
     if (!neverSent) await queue({ method: 'DELETE', path: `/api/diaries/${week.diary_id}/weeks/${weekId}`, body: undefined, label: weekLabel(diary?.name, week.position) });
-    await db.uploads.where('week_id').equals(weekId).delete();
+    await removeUploads((await db.uploads.where('week_id').equals(weekId).primaryKeys()) as number[]);
     await db.weeks.delete(weekId);
     // Positions stay dense, as on the server.
     const later = await db.weeks.where('diary_id').equals(week.diary_id).filter((w) => w.position > week.position).toArray();

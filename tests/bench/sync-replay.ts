@@ -84,13 +84,15 @@ export async function replayBench(browser: Browser, serverUrl: string): Promise<
       const bytes = Uint8Array.from(atob(photoBase64), (c) => c.charCodeAt(0));
       const open = indexedDB.open('growdiaries');
       open.onsuccess = () => {
-        const tx = open.result.transaction('uploads', 'readwrite');
+        const tx = open.result.transaction(['uploads', 'uploadFiles'], 'readwrite');
         for (const [j, weekId] of photoTargets.entries()) {
           const file = new Blob([bytes], { type: 'image/jpeg' });
-          tx.objectStore('uploads').put({
-            key: `${run}-queued-photo-${j}`, kind: 'photo', diary_id: diaryId, week_id: weekId, as_cover: false, file, name: `queued-${j}.jpg`,
+          const added = tx.objectStore('uploads').add({
+            key: `${run}-queued-photo-${j}`, kind: 'photo', diary_id: diaryId, week_id: weekId, as_cover: false, name: `queued-${j}.jpg`,
             mime: 'image/jpeg', width, height, bytes: file.size, sent_bytes: 0, status: 'pending', created_at: Date.now(),
           });
+          // The file goes under the row's id, in its own store, as the app keeps it.
+          added.onsuccess = () => tx.objectStore('uploadFiles').put({ id: added.result, file });
         }
         tx.oncomplete = () => {
           open.result.close();

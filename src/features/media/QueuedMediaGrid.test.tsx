@@ -1,12 +1,13 @@
+import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedUpload } from '@/db/database';
+import { db, type QueuedUpload } from '@/db/database';
 import { retryUpload, rotateQueuedPhoto } from '@/sync/upload-queue';
 import { QueuedMediaGrid } from './QueuedMediaGrid';
 import { UploadTotalBar } from './UploadTotalBar';
 import { removeQueuedUpload, useUploadTotals, useWeekUploads } from './use-uploads';
 import type { UploadTotals } from './upload-batch';
-import { mountRootPerTest } from '../../../tests/helpers/dom';
+import { mountRootPerTest, waitFor } from '../../../tests/helpers/dom';
 
 vi.mock('./use-uploads', () => ({ useWeekUploads: vi.fn(), useUploadTotals: vi.fn(), removeQueuedUpload: vi.fn(async () => undefined) }));
 vi.mock('@/sync/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
@@ -14,7 +15,7 @@ vi.mock('@/sync/upload-queue', () => ({ retryUpload: vi.fn(async () => undefined
 
 function upload(id: number, extra: Partial<QueuedUpload>): QueuedUpload {
   return {
-    id, key: `g:u${id}`, kind: 'photo', diary_id: 7, week_id: 50, as_cover: false, file: new Blob(['x']), name: `p${id}.jpg`, mime: 'image/jpeg',
+    id, key: `g:u${id}`, kind: 'photo', diary_id: 7, week_id: 50, as_cover: false, name: `p${id}.jpg`, mime: 'image/jpeg',
     width: 4, height: 3, bytes: 1000, sent_bytes: 0, status: 'pending', created_at: 0, ...extra,
   };
 }
@@ -23,7 +24,8 @@ const dom = mountRootPerTest();
 const render = (node: React.ReactNode) => act(() => dom.root.render(node));
 const button = (name: string, index = 0) => dom.container.querySelectorAll<HTMLButtonElement>(`button[aria-label="${name}"]`)[index];
 
-beforeEach(() => {
+beforeEach(async () => {
+  await db.uploadFiles.bulkPut([1, 2, 3].map((id) => ({ id, file: new Blob(['x'], { type: 'image/jpeg' }) })));
   // jsdom has no object URLs.
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() });
 });
@@ -40,6 +42,7 @@ describe('QueuedMediaGrid', () => {
       upload(3, { kind: 'video', name: 'clip.mp4', week_id: -4 }),
     ]);
     await render(<QueuedMediaGrid weekId={50} />);
+    await waitFor(() => expect(dom.container.querySelector('img')?.getAttribute('src')).toBe('blob:preview'));
     const tiles = [...dom.container.querySelectorAll('[data-testid="queued-media"]')];
     expect(tiles.map((tile) => tile.querySelector('p')?.textContent)).toEqual([
       'Uploading 50%', 'Not accepted: This file is not an image', 'Waits until this week is saved online',
@@ -47,7 +50,6 @@ describe('QueuedMediaGrid', () => {
     expect(tiles.map((tile) => [...tile.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')))).toEqual([
       ['Remove'], ['Rotate', 'Try again', 'Remove'], ['Remove'],
     ]);
-    expect(dom.container.querySelector('img')?.getAttribute('src')).toBe('blob:preview');
     expect(dom.container.querySelector('progress')?.getAttribute('value')).toBe('500');
 
     await act(async () => button('Try again')?.click());
@@ -61,6 +63,7 @@ describe('QueuedMediaGrid', () => {
   it('revokes the preview URLs when it goes away, and shows nothing for an empty queue', async () => {
     vi.mocked(useWeekUploads).mockReturnValue([upload(1, {})]);
     await render(<QueuedMediaGrid weekId={50} />);
+    await waitFor(() => expect(dom.container.querySelector('img')).not.toBeNull());
     vi.mocked(useWeekUploads).mockReturnValue([]);
     await render(<QueuedMediaGrid weekId={50} />);
     expect(dom.container.innerHTML).toBe('');

@@ -7,12 +7,12 @@ import { retryUpload, rotateQueuedPhoto } from '@/sync/upload-queue';
 import { requestSync } from '@/sync/sync-engine';
 import { RemoveIcon, RetryIcon, RotateIcon, VideoIcon } from './MediaIcons';
 import { removeQueuedUpload } from './use-uploads';
-import { useObjectUrl } from './use-object-url';
+import { useQueuedFileUrl } from './use-object-url';
 import styles from './QueuedMediaTile.module.css';
 
 function Preview({ upload }: { upload: QueuedUpload }) {
   const { t } = useTranslation();
-  const url = useObjectUrl(upload.file);
+  const url = useQueuedFileUrl(upload, upload.kind === 'photo');
   if (upload.kind === 'video') {
     return (
       <div className={styles.video}>

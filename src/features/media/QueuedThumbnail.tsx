@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import type { QueuedUpload } from '@/db/database';
 import { VideoIcon } from './MediaIcons';
-import { useObjectUrl } from './use-object-url';
+import { useQueuedFileUrl } from './use-object-url';
 import styles from './QueuedThumbnail.module.css';
 
 export function QueuedThumbnail({ upload, className }: { upload: QueuedUpload; className?: string }) {
   const { t } = useTranslation();
-  const url = useObjectUrl(upload.file);
+  const url = useQueuedFileUrl(upload, upload.kind === 'photo');
   return (
     <span className={`${styles.thumb} ${className ?? ''}`} data-testid="queued-thumbnail">
       {upload.kind === 'video' ? <VideoIcon size={32} /> : url && <img className={styles.image} src={url} width={upload.width} height={upload.height} alt={t('media.photoAlt', { name: upload.name })} />}

@@ -1,27 +1,16 @@
 // One queued photo or video in the pending-changes view: its thumbnail, progress, state and actions.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedUpload } from '@/db/database';
+import { useQueuedFileUrl } from '@/features/media/use-object-url';
 import { discardUpload } from '@/sync/upload-discard';
 import { retryUpload } from '@/sync/upload-queue';
 import { requestSync } from '@/sync/sync-engine';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import styles from './PendingChangesPage.module.css';
 
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
-}
-
 export function UploadRow({ upload }: { upload: QueuedUpload }) {
   const { t } = useTranslation();
-  const thumb = useObjectUrl(upload.kind === 'photo' ? upload.file : undefined);
+  const thumb = useQueuedFileUrl(upload, upload.kind === 'photo');
   const percent = upload.bytes ? Math.round((upload.sent_bytes / upload.bytes) * 100) : 0;
   const refused = upload.status === 'refused';
   return (

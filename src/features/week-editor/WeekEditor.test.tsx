@@ -122,7 +122,7 @@ describe('WeekRatingPanel in the editor', () => {
     const photos: Photo[] = [1, 2, 3].map((id) => ({ id, comment: `p${id}`, size_s: `/p${id}s.jpg`, size_m: `/p${id}m.jpg`, size_xl: `/p${id}x.jpg`, size_big: `/p${id}b.jpg`, width: 4, height: 3 }));
     const initial = { ...emptyWeekFields(0), items_photo: photos.map((p) => ({ id: p.id, comment: p.comment, is_remove: false })) };
     await db.uploads.add({
-      key: 'k', kind: 'photo', diary_id: 7, week_id: 40, as_cover: false, file: new Blob(['x']), name: 'a.jpg', mime: 'image/jpeg',
+      key: 'k', kind: 'photo', diary_id: 7, week_id: 40, as_cover: false, name: 'a.jpg', mime: 'image/jpeg',
       width: 4, height: 3, bytes: 1, sent_bytes: 0, status: 'pending', created_at: 0,
     });
     render(<WeekEditorForm diaryId={7} weekId={40} draftId="7:40" initial={initial} photos={photos} coverId={2} />);
