@@ -1,10 +1,14 @@
 // When queued work is sent: on start when work waits, after each change, then on `online`, when the page shows, and on a backoff timer.
+import { db } from '@/db/database';
 import { backoffDelay } from './backoff';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from './background-replay';
 import type { ReplayOutcome } from './outbox';
 import { getSyncState, updateSyncState } from './sync-state';
 
 let failures = 0;
+
+/** Changes and uploads waiting, from the tables' counts (no rows read). */
+const queuedCount = async () => (await Promise.all([db.outbox.count(), db.uploads.count()])).reduce((a, b) => a + b, 0);
 let timer: ReturnType<typeof setTimeout> | null = null;
 let again = false;
 
@@ -19,6 +23,7 @@ async function runPass(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   updateSyncState({ running: true, retryAt: null });
+  const queuedBefore = await queuedCount();
   let outcome: ReplayOutcome;
   try {
     outcome = await replayQueuedWork(sendUploadsLazily);
@@ -31,7 +36,8 @@ async function runPass(): Promise<void> {
     updateSyncState({ running: false, outcome });
     return;
   }
-  failures += 1;
+  // A pass that sent something before it stopped starts the backoff over: the server is there.
+  failures = (await queuedCount()) < queuedBefore ? 1 : failures + 1;
   const delay = backoffDelay(failures);
   timer = setTimeout(() => void requestSync(), delay);
   updateSyncState({ running: false, outcome, retryAt: Date.now() + delay });
