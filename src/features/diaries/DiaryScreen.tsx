@@ -1,5 +1,5 @@
 // A diary's frame: refreshes it from the API, shows what the device holds, or says why it can't.
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
@@ -11,7 +11,7 @@ import { DiaryHeader } from './DiaryHeader';
 import { DiaryOwnerActions } from './DiaryOwnerActions';
 import { RefreshStatus } from './RefreshStatus';
 import { useStoredDiary } from './use-diaries';
-import { useRealId } from './use-id-map';
+import { useRealPathname } from './use-id-map';
 
 /** A diary made on this device has no server copy to refresh until its create is answered. */
 const localOnly = async () => undefined;
@@ -20,14 +20,19 @@ export function DiaryScreen({ id, children }: { id: number; children: ReactNode 
   const { t } = useTranslation();
   const refresh = useRefresh(`diary:${id}`, id < 0 ? localOnly : () => refreshDiary(id));
   const diary = useStoredDiary(id);
-  const realId = useRealId(id);
-  const navigate = useNavigate();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const idle = useRouterState({ select: (state) => state.status === 'idle' });
+  const realPathname = useRealPathname(pathname);
   usePageTitle(diary?.name);
 
-  // Created offline and now on the server: the page moves to the diary's real address.
+  // Made offline and now on the server: the address moves to the real ids (the same view of the diary).
+  // Never while the grower is on the way to another page: that navigation wins.
   useEffect(() => {
-    if (realId) void navigate({ to: '/diaries/$id', params: { id: String(realId) }, replace: true });
-  }, [realId, navigate]);
+    if (!idle || !realPathname || realPathname === pathname) return;
+    const { searchStr, hash } = router.state.location;
+    router.history.replace(`${realPathname}${searchStr}${hash ? `#${hash}` : ''}`);
+  }, [idle, pathname, realPathname, router]);
 
   if (refresh.status === 'failed' && refresh.error instanceof ServerError && refresh.error.status === 404) {
     return (
