@@ -194,7 +194,6 @@ test.describe('offline diary logging', () => {
       await expect(page.getByTestId('pending-badge')).toBeHidden({ timeout: 90_000 });
       expect(cut).toBe(true);
       // Resumed, not restarted: after asking the server its offset (HEAD), only the rest of the file is sent.
-      // (Chromium may resend the cut PATCH once by itself; the server refuses it for its stale offset.)
       const tusRequests = proxy.seen.filter((r) => r.path.startsWith('/api/uploads/videos/'));
       const resumedAt = tusRequests.findIndex((r) => r.method === 'HEAD');
       expect(resumedAt).toBeGreaterThan(0);

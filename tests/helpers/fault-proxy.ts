@@ -69,7 +69,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       const outgoing = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers });
       outgoing.on('error', () => undefined);
       outgoing.write(body.subarray(0, fault.bytes), () => setTimeout(() => outgoing.destroy(), 200));
-      incoming.socket.destroy();
+      // An answer that breaks off after its headers: the request fails for the client. (A connection dropped
+      // before any answer would be resent by Chromium itself, unseen by the app.)
+      incoming.socket.end('HTTP/1.1 502 Connection lost\r\nContent-Length: 64\r\nConnection: close\r\n\r\n');
       return;
     }
     if (fault.kind === 'twice') await forward(target, incoming, body);
