@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { buildApp } from './app';
 import { createSession } from './auth/sessions';
 import { createDatabase } from './db/database';
@@ -28,9 +29,29 @@ export async function createTestDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'growdiaries-test-'));
 }
 
-/** Opens and migrates a SQLite database in the data folder. */
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL (an admin connection, e.g.
+ * postgres://postgres@localhost:5432/postgres): how the server tests run against PostgreSQL by hand.
+ */
+async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `growdiaries_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Opens and migrates a SQLite database in the data folder (or a fresh PostgreSQL one, given TEST_DATABASE_URL). */
 export async function openTestDatabase(dataDir: string): Promise<Kysely<Database>> {
-  const { db, dialect } = createDatabase(path.join(dataDir, 'growdiaries.sqlite'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const location = adminUrl ? await freshPostgresDatabase(adminUrl) : path.join(dataDir, 'growdiaries.sqlite');
+  const { db, dialect } = createDatabase(location);
   await migrateToLatest(db, dialect);
   return db;
 }
