@@ -69,6 +69,6 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
 
-  await installStaticFiles(app, distDir, uploadDeps.uploadsDir);
+  await installStaticFiles(app, db, distDir, uploadDeps.uploadsDir);
   return app;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support';
 
-const SHELL = '<!doctype html><title>shell</title><div id="app"></div>';
+const SHELL = '<!doctype html><html><head><title>shell</title><meta name="description" content="d" /></head><body><div id="app"></div></body></html>';
 let distDir: string;
 let server: TestServer;
 
@@ -45,15 +45,19 @@ describe('static files', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers any app route with the shell, 200 and no-cache', async () => {
-    for (const url of ['/some/deep/route', '/diaries/12?tab=weeks']) {
+  it('answers any app route with the shell, 200 and no-cache, and a missing diary with the shell and 404', async () => {
+    for (const url of ['/some/deep/route', '/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(SHELL);
+      expect(res.body).toContain('<div id="app"></div>');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
     expect((await get('/grower/1', 'HEAD')).statusCode).toBe(200);
+    const missing = await get('/diaries/12?tab=weeks');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(SHELL);
   });
 
   it('never answers the API or missing media with the shell', async () => {

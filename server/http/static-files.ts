@@ -1,8 +1,13 @@
-// Serves the built PWA from dist/ (with the SPA fallback) and uploaded media from DATA_DIR/uploads.
-import { existsSync, mkdirSync } from 'node:fs';
+// Serves the built PWA from dist/ (the shell for every app route, with that page's metadata written in) and
+// uploaded media from DATA_DIR/uploads.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { escapeHtml, renderShell } from './html-shell';
+import { routeMeta, type RouteMeta } from './page-meta';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -29,12 +34,23 @@ function isPrivateUpload(pathName: string): boolean {
   return normalized === '/tus' || normalized.startsWith('/tus/');
 }
 
-export async function installStaticFiles(app: FastifyInstance, distDir: string, uploadsDir: string): Promise<void> {
-  const hasShell = existsSync(path.join(distDir, 'index.html'));
-  if (hasShell) {
+/** Crawlers and link-preview fetchers (spec §2: they are never shown the error page). */
+const BOT_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|pinterest|vkshare|yandex|baidu|applebot/i;
+
+/** What a crawler gets for a page that does not exist: a plain 404 page, no script, no error screen. */
+function botNotFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Page not found — GrowDiaries</title></head><body><h1>${escapeHtml("Sorry, that page doesn't exist.")}</h1><p><a href="/">GrowDiaries home</a></p></body></html>`;
+}
+
+export async function installStaticFiles(app: FastifyInstance, db: Kysely<Database>, distDir: string, uploadsDir: string): Promise<void> {
+  const shellPath = path.join(distDir, 'index.html');
+  const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
+  if (shell !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      // `/` gets the shell with its metadata below, like every other app route.
+      index: false,
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', distCacheControl(distDir, file));
@@ -55,11 +71,30 @@ export async function installStaticFiles(app: FastifyInstance, distDir: string, 
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The shell with the page's metadata; a 404 for a diary or week that does not exist. */
+  async function serveShell(request: FastifyRequest, reply: FastifyReply, urlPath: string, template: string) {
+    let route: RouteMeta | null = null;
+    try {
+      route = await routeMeta(db, decodeURI(urlPath), `${request.protocol}://${request.host}`);
+    } catch (error) {
+      // Metadata is a bonus: the plain shell still works (and a crawler never sees an error page).
+      request.log.error(error);
+    }
+    reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    if (route && !route.found) {
+      // The client router renders its own 404 page for people; crawlers get a plain one.
+      reply.code(404);
+      return BOT_AGENT.test(request.headers['user-agent'] ?? '') ? botNotFoundPage() : template;
+    }
+    return route ? renderShell(template, route.meta) : template;
+  }
+
+  if (shell !== null) app.get('/', (request, reply) => serveShell(request, reply, '/', shell));
+
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (hasShell && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(urlPath)) {
-      // The client router renders its own 404 page.
-      return reply.code(200).sendFile('index.html', distDir);
+    if (shell !== null && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(urlPath)) {
+      return serveShell(request, reply, urlPath, shell);
     }
     return reply.code(404).send({ error: 'not_found', message: `Page not found: ${urlPath}` });
   });

@@ -1,10 +1,9 @@
-// Sets the document title of the screen shown, with the product name after it.
+// Sets the document title of the screen shown, as the server writes it for crawlers (src/domain/page-meta).
 import { useEffect } from 'react';
+import { pageTitle } from '@/domain/page-meta';
 
-export const PRODUCT_NAME = 'GrowDiaries';
-
-export function usePageTitle(title: string | null | undefined): void {
+export function usePageTitle(title: string | null | undefined, page = 1): void {
   useEffect(() => {
-    if (title) document.title = `${title} — ${PRODUCT_NAME}`;
-  }, [title]);
+    if (title) document.title = pageTitle(title, page);
+  }, [title, page]);
 }
