@@ -8,6 +8,7 @@ import type { Database } from './db/types';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
+import { brandRoutes } from './routes/brands';
 import { cataloguePickerRoutes } from './routes/catalogue-picker';
 import { diaryExtraRoutes } from './routes/diary-extras';
 import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
@@ -65,6 +66,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(sessionRoutes, deps);
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
+  await app.register(brandRoutes, deps);
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);

@@ -25,7 +25,7 @@ function asItemRefs(query: ReturnType<typeof sectionProducts>) {
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally (escape character \). */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
