@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { itemStatOf, type Brand, type BrandDetail, type BrandsPage, type BrandsQuery } from '../../src/domain/brand';
 import type { BrandsTable, Database } from '../db/types';
-import { containsPattern } from './catalogue-picker';
+import { columnContains } from '../db/text-search';
 
 type Db = Kysely<Database>;
 
@@ -59,7 +59,7 @@ function brandsWithStats(db: Db) {
 export async function listBrands(db: Db, query: BrandsQuery): Promise<BrandsPage> {
   let brands = brandsWithStats(db);
   if (query.section) brands = brands.where('b.section', '=', query.section);
-  if (query.query) brands = brands.where(sql<boolean>`lower(b.name) like ${containsPattern(query.query)} escape '\\'`);
+  if (query.query) brands = brands.where(columnContains('b.name', query.query));
   const { total } = await db.selectFrom(brands.as('filtered')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (query.sort === 'rating') brands = brands.orderBy(sql`coalesce(stat.rating_sum * 1.0 / stat.rating_count, -1)`, 'desc');
   if (query.sort === 'reviews') brands = brands.orderBy(sql`coalesce(stat.rating_count, 0)`, 'desc');

@@ -4,6 +4,7 @@ import type { PickerSection } from '../../src/domain/catalogue-picker';
 import type { ItemRef } from '../../src/domain/diary';
 import type { Database } from '../db/types';
 import { DEDICATED_CATEGORIES, PICKER_PRODUCTS } from './equipment-kinds';
+import { columnContains } from '../db/text-search';
 
 type Db = Kysely<Database>;
 
@@ -24,20 +25,11 @@ function asItemRefs(query: ReturnType<typeof sectionProducts>) {
     .orderBy('products.user_added').orderBy(sql`lower(products.name)`).orderBy('products.id');
 }
 
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally (escape character \). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Products of the section whose name or brand name contains `query` (any case); all of them for an empty query. */
 export async function searchProducts(db: Db, section: PickerSection, query: string, limit: number): Promise<ItemRef[]> {
   let products = sectionProducts(db, section);
   if (query !== '') {
-    const pattern = containsPattern(query);
-    products = products.where((eb) => eb.or([
-      eb(sql`lower(products.name)`, 'like', sql`${pattern} escape '\\'`),
-      eb(sql`lower(brands.name)`, 'like', sql`${pattern} escape '\\'`),
-    ]));
+    products = products.where((eb) => eb.or([columnContains('products.name', query), columnContains('brands.name', query)]));
   }
   return asItemRefs(products).limit(limit).execute();
 }

@@ -1,0 +1,76 @@
+// @vitest-environment node
+// GET /api/search and /api/users/livesearch: what matches, in which order, what stays hidden, bad input and the limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livesearchAnswerSchema, searchAnswerSchema } from '../../src/domain/search';
+import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+
+let server: TestServer;
+
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+async function search(query: string, limit?: number) {
+  const res = await get(`/api/search?query=${encodeURIComponent(query)}${limit ? `&limit=${limit}` : ''}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return searchAnswerSchema.parse(res.json());
+}
+const names = (items: { name: string }[]) => items.map((item) => item.name);
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/search', () => {
+  it('finds diaries, strains, products, brands and growers whose name contains the text, any case, each group capped', async () => {
+    const answer = await search('KUSH', 3);
+    expect(names(answer.items_strain).length).toBeGreaterThan(0);
+    for (const group of [answer.items_diary, answer.items_strain, answer.items_product, answer.items_brand, answer.items_user]) {
+      expect(group.length).toBeLessThanOrEqual(3);
+    }
+    expect(answer.items_strain.every((s) => /kush/i.test(s.name) || /kush/i.test(s.brand_name ?? ''))).toBe(true);
+    expect(answer.items_diary.every((d) => /kush/i.test(d.name))).toBe(true);
+    const seeds = await search('seeds', 20);
+    expect(seeds.items_brand.length).toBeGreaterThan(0);
+    expect(seeds.items_brand.every((b) => /seeds/i.test(b.name))).toBe(true);
+  });
+
+  it('leaves out removed diaries, and takes % and _ literally', async () => {
+    const grower = await createTestUser(server.db, 'Searcher');
+    const headers = { authorization: `Bearer ${grower.token}` };
+    const kept = (await server.app.inject({ method: 'POST', url: '/api/diaries', headers: { ...headers, 'x-rniq': newTestKey() }, payload: { name: 'Zebra_100% kept' } })).json() as { id: number };
+    const gone = (await server.app.inject({ method: 'POST', url: '/api/diaries', headers: { ...headers, 'x-rniq': newTestKey() }, payload: { name: 'Zebra gone' } })).json() as { id: number };
+    await server.app.inject({ method: 'DELETE', url: `/api/diaries/${gone.id}`, headers: { ...headers, 'x-rniq': newTestKey() } });
+    expect((await search('zebra', 20)).items_diary.map((d) => d.id)).toEqual([kept.id]);
+    expect((await search('_100%', 20)).items_diary.map((d) => d.id)).toEqual([kept.id]);
+    // As a wildcard "_" would match the a of Zebra.
+    expect((await search('zebr_', 20)).items_diary).toEqual([]);
+  });
+
+  it('refuses a blank or too long text and a bad limit with 400', async () => {
+    for (const query of ['query=', 'query=%20%20', `query=${'x'.repeat(81)}`, 'query=kush&limit=0', 'query=kush&limit=21', '']) {
+      const res = await get(`/api/search?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toHaveProperty('message');
+    }
+  });
+});
+
+describe('GET /api/users/livesearch', () => {
+  it('lists growers whose name contains the text, names starting with it first, without private fields', async () => {
+    await createTestUser(server.db, 'Akushna');
+    await createTestUser(server.db, 'Kushmaster');
+    const res = await get('/api/users/livesearch?query=kush&limit=20');
+    expect(res.statusCode).toBe(200);
+    const { items } = livesearchAnswerSchema.parse(res.json());
+    const found = names(items);
+    expect(found.indexOf('Kushmaster')).toBeLessThan(found.indexOf('Akushna'));
+    expect(found.every((name) => /kush/i.test(name))).toBe(true);
+    expect(JSON.stringify(res.json())).not.toMatch(/email|password/);
+  });
+
+  it('answers 429 with Retry-After once one address searched too often', async () => {
+    let last = await get('/api/users/livesearch?query=a');
+    for (let i = 0; i < 130 && last.statusCode === 200; i++) last = await get('/api/users/livesearch?query=a');
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
