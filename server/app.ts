@@ -10,6 +10,7 @@ import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { brandRoutes } from './routes/brands';
 import { searchRoutes } from './routes/search';
+import { strainRoutes } from './routes/strains';
 import { cataloguePickerRoutes } from './routes/catalogue-picker';
 import { diaryExtraRoutes } from './routes/diary-extras';
 import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
@@ -68,6 +69,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
   await app.register(brandRoutes, deps);
+  await app.register(strainRoutes, deps);
   await app.register(searchRoutes, { ...deps, limitScale });
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);

@@ -3,27 +3,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { itemStatOf, type Brand, type BrandDetail, type BrandsPage, type BrandsQuery } from '../../src/domain/brand';
 import type { BrandsTable, Database } from '../db/types';
 import { columnContains } from '../db/text-search';
+import { productRatings, productStats } from './product-ratings';
 
 type Db = Kysely<Database>;
-
-/**
- * One row per review of a catalogue product, from live harvest weeks of visible diaries: a harvest's strain
- * review counts for each strain of its diary, a nutrient review for its nutrient.
- */
-function productRatings(db: Db) {
-  const strainReviews = db.selectFrom('week_reviews as r')
-    .innerJoin('weeks as w', 'w.id', 'r.week_id')
-    .innerJoin('diaries as d', 'd.id', 'w.diary_id')
-    .innerJoin('diary_items as i', (join) => join.onRef('i.diary_id', '=', 'd.id').on('i.kind', '=', 'seed'))
-    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
-    .select(['i.product_id as product_id', 'r.n_general as n_general']);
-  const nutrientReviews = db.selectFrom('week_nutrient_reviews as r')
-    .innerJoin('weeks as w', 'w.id', 'r.week_id')
-    .innerJoin('diaries as d', 'd.id', 'w.diary_id')
-    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
-    .select(['r.product_id as product_id', 'r.n_general as n_general']);
-  return strainReviews.unionAll(nutrientReviews);
-}
 
 /** Sum and count of ratings per brand of the catalogue. */
 function brandRatings(db: Db) {
@@ -65,13 +47,6 @@ export async function listBrands(db: Db, query: BrandsQuery): Promise<BrandsPage
   if (query.sort === 'reviews') brands = brands.orderBy(sql`coalesce(stat.rating_count, 0)`, 'desc');
   const rows = await brands.orderBy('b.name').orderBy('b.id').limit(query.limit).offset(query.start).execute();
   return { items: rows.map(toBrand), total: Number(total) };
-}
-
-/** Sum and count of ratings per product. */
-function productStats(db: Db) {
-  return db.selectFrom(productRatings(db).as('rating'))
-    .select(['rating.product_id', sql<number>`sum(rating.n_general)`.as('rating_sum'), sql<number>`count(*)`.as('rating_count')])
-    .groupBy('rating.product_id');
 }
 
 /** A brand with its catalogue products (by name), each with its stats; undefined when there is no such brand. */

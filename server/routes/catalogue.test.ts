@@ -1,7 +1,9 @@
 // @vitest-environment node
-// GET /api/brands and /api/brands/{id}: filters, orders and pages, and item_stat from the harvest reviews growers wrote.
+// Catalogue reads: GET /api/brands(/{id}) and /api/strains(/{id}): filters, orders, pages, and item_stat from the
+// harvest reviews growers wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDetailSchema, brandsPageSchema, type Brand } from '../../src/domain/brand';
+import { strainSchema, strainsPageSchema } from '../../src/domain/strain';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -111,5 +113,42 @@ describe('GET /api/brands', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toHaveProperty('error');
     }
+  });
+});
+
+describe('GET /api/strains and /api/strains/{id}', () => {
+  const strains = async (query: string) => {
+    const res = await get(`/api/strains?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return strainsPageSchema.parse(res.json());
+  };
+
+  it('gives a strain its breeder, its review stats and the visible diaries growing it', async () => {
+    const res = await get(`/api/strains/${strainIds[0]}`);
+    expect(res.statusCode).toBe(200);
+    expect(strainSchema.parse(res.json())).toMatchObject({
+      name: 'Test Kush', brand_id: breederId, brand_name: 'Zz 100% Test Seeds', item_stat: { avg_rate: 6.5, cnt_reviews: 2 }, cnt_diaries: 2,
+    });
+    // The removed diary grew Test Haze too: it counts for nothing.
+    expect(strainSchema.parse((await get(`/api/strains/${strainIds[1]}`)).json())).toMatchObject({ item_stat: { avg_rate: 5, cnt_reviews: 1 }, cnt_diaries: 1 });
+    expect((await get('/api/strains/999999')).statusCode).toBe(404);
+  });
+
+  it('filters by a breeder and by a name part of the strain or its breeder, and lists only strains', async () => {
+    expect((await strains(`brand_id=${breederId}`)).items.map((s) => s.name)).toEqual(['Test Haze', 'Test Kush']);
+    expect((await strains('query=zz 100%25')).total).toBe(2);
+    const all = await strains('limit=100');
+    expect(all.total).toBeGreaterThan(2);
+    const sections = await server.db.selectFrom('products').select('section').where('id', 'in', all.items.map((s) => s.id)).execute();
+    expect(new Set(sections.map((row) => row.section))).toEqual(new Set(['seed']));
+  });
+
+  it('orders by rating, reviews or diaries with the empty ones last, and refuses bad parameters', async () => {
+    const ordered = async (sort: string) => (await strains(`sort=${sort}&limit=100`)).items;
+    const expectDescending = (values: number[]) => expect(values).toEqual([...values].sort((a, b) => b - a));
+    expectDescending((await ordered('rating')).map((s) => s.item_stat.avg_rate ?? -1));
+    expectDescending((await ordered('reviews')).map((s) => s.item_stat.cnt_reviews));
+    expectDescending((await ordered('diaries')).map((s) => s.cnt_diaries));
+    for (const query of ['sort=price', 'brand_id=0', 'limit=101']) expect((await get(`/api/strains?${query}`)).statusCode, query).toBe(400);
   });
 });

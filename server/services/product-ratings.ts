@@ -1,0 +1,31 @@
+// Ratings of catalogue products: the harvest reviews growers wrote in visible diaries (spec §3 item_stat).
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+type Db = Kysely<Database>;
+
+/**
+ * One row per review of a catalogue product, from live harvest weeks of visible diaries: a harvest's strain
+ * review counts for each strain of its diary, a nutrient review for its nutrient.
+ */
+export function productRatings(db: Db) {
+  const strainReviews = db.selectFrom('week_reviews as r')
+    .innerJoin('weeks as w', 'w.id', 'r.week_id')
+    .innerJoin('diaries as d', 'd.id', 'w.diary_id')
+    .innerJoin('diary_items as i', (join) => join.onRef('i.diary_id', '=', 'd.id').on('i.kind', '=', 'seed'))
+    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .select(['i.product_id as product_id', 'r.n_general as n_general']);
+  const nutrientReviews = db.selectFrom('week_nutrient_reviews as r')
+    .innerJoin('weeks as w', 'w.id', 'r.week_id')
+    .innerJoin('diaries as d', 'd.id', 'w.diary_id')
+    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .select(['r.product_id as product_id', 'r.n_general as n_general']);
+  return strainReviews.unionAll(nutrientReviews);
+}
+
+/** Sum and count of ratings per product. */
+export function productStats(db: Db) {
+  return db.selectFrom(productRatings(db).as('rating'))
+    .select(['rating.product_id', sql<number>`sum(rating.n_general)`.as('rating_sum'), sql<number>`count(*)`.as('rating_count')])
+    .groupBy('rating.product_id');
+}
