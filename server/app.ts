@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { brandRoutes } from './routes/brands';
+import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { strainRoutes } from './routes/strains';
 import { cataloguePickerRoutes } from './routes/catalogue-picker';
@@ -63,13 +64,16 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   const deps = { db, limiters: createAuthLimiters(limitScale) };
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
-  await app.register(diaryWriteRoutes, { ...deps, writeLimiter: createWriteLimiter(undefined, limitScale) });
+  // One write limit per grower, whatever the grower writes.
+  const writeLimiter = createWriteLimiter(undefined, limitScale);
+  await app.register(diaryWriteRoutes, { ...deps, writeLimiter });
   await app.register(userRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
   await app.register(brandRoutes, deps);
   await app.register(strainRoutes, deps);
+  await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);

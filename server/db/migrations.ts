@@ -243,6 +243,28 @@ function mediaAndModeration(dialect: DialectName): Migration {
   };
 }
 
+/** Reviews growers write of catalogue products (seeds, nutrients, equipment): one per grower and product. */
+function productReviews(dialect: DialectName): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('product_reviews'), dialect)
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('n_general', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('props', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('add_date', 'text', (c) => c.notNull())
+        .addColumn('update_date', 'text', (c) => c.notNull())
+        .addUniqueConstraint('product_reviews_user_product_uq', ['user_id', 'product_id'])
+        .execute();
+      await db.schema.createIndex('product_reviews_product_idx').on('product_reviews').columns(['product_id', 'update_date']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('product_reviews').ifExists().execute();
+    },
+  };
+}
+
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
   const migrator = new Migrator({
@@ -252,6 +274,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0001_initial': initialSchema(dialect),
         '0002_diary_writes': diaryWrites(),
         '0003_media_moderation': mediaAndModeration(dialect),
+        '0004_product_reviews': productReviews(dialect),
       }),
     },
   });

@@ -154,6 +154,18 @@ export interface VideosTable {
  * Answers of write requests by idempotency key (the X-Rniq header), stored in the transaction of
  * the write itself, so a repeated request answers the same again without applying twice (migration 0002).
  */
+/** A grower's review of a catalogue product (migration 0004); props is a JSON object. */
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  n_general: number;
+  text: string;
+  props: string;
+  add_date: string;
+  update_date: string;
+}
+
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -184,6 +196,7 @@ export interface Database {
   photos: PhotosTable;
   week_reviews: WeekReviewsTable;
   week_nutrient_reviews: WeekNutrientReviewsTable;
+  product_reviews: ProductReviewsTable;
   videos: VideosTable;
   idempotency_keys: IdempotencyKeysTable;
   meta: MetaTable;

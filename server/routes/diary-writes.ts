@@ -20,21 +20,18 @@
 // the photos stay as they are.
 // Photo and video uploads (routes/uploads.ts) never change a week's or diary's update_date, so a week
 // edit queued on a device before an upload does not conflict with it.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api';
 import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary-input';
 import { weekInputSchema } from '../../src/domain/week-input';
 import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
-import { requireUser } from '../auth/request-user';
-import type { Database } from '../db/types';
 import { runPeriodically } from '../http/periodic';
-import { enforceLimit } from '../http/rate-limit';
+import { createWriter } from '../http/idempotent-write';
 import {
-  addWeek, createDiary, removeDiary, removeWeek, setDiaryCover, StaleWriteError, updateDiary, updateWeek,
+  addWeek, createDiary, removeDiary, removeWeek, setDiaryCover, updateDiary, updateWeek,
 } from '../services/diary-writes';
-import { describeWrite, purgeIdempotencyKeys, runIdempotent, sendWriteAnswer } from '../services/idempotency';
+import { purgeIdempotencyKeys } from '../services/idempotency';
 import type { RouteDeps } from './deps';
 
 /** Largest JSON write body. */
@@ -57,35 +54,9 @@ const coverBodySchema = z.object({
   base_update_date: z.string().max(40).optional(),
 });
 
-type Apply = (trx: Transaction<Database>, userId: number) => Promise<unknown>;
-
 export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, { db, writeLimiter }) => {
-  const limiter = writeLimiter ?? createWriteLimiter();
+  const write = createWriter(db, writeLimiter ?? createWriteLimiter());
   runPeriodically(app, PURGE_EVERY_MS, 'idempotency key purge', () => purgeIdempotencyKeys(db));
-
-  /**
-   * One write: sign-in, rate limit, replay of a stored answer, then `prepare` validates the request
-   * and returns the change, which runs in a transaction with its idempotency key.
-   */
-  async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply) {
-    const { user } = requireUser(request);
-    enforceLimit(limiter, `user:${user.id}`, (wait) => `Too many changes in a minute. Try again in ${wait} seconds.`);
-
-    const writeRequest = describeWrite(request, user.id);
-    const apply = prepare();
-    try {
-      const answer = await runIdempotent(db, writeRequest, async (trx) => {
-        const body = await apply(trx, user.id);
-        return { status, body: status === 204 ? undefined : body };
-      });
-      return sendWriteAnswer(reply, answer);
-    } catch (error) {
-      if (error instanceof StaleWriteError) {
-        return reply.code(409).send({ error: error.code, message: error.message, current: error.current });
-      }
-      throw error;
-    }
-  }
 
   const bodyLimit = { bodyLimit: WRITE_BODY_LIMIT };
 

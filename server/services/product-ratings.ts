@@ -1,12 +1,14 @@
-// Ratings of catalogue products: the harvest reviews growers wrote in visible diaries (spec §3 item_stat).
+// Ratings of catalogue products (spec §3 item_stat): the reviews growers wrote of them, and the harvest reviews in
+// visible diaries.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
 
 /**
- * One row per review of a catalogue product, from live harvest weeks of visible diaries: a harvest's strain
- * review counts for each strain of its diary, a nutrient review for its nutrient.
+ * One row per review of a catalogue product: the growers' product reviews, and the harvest reviews of live harvest
+ * weeks of visible diaries (a harvest's strain review counts for each strain of its diary, a nutrient review for
+ * its nutrient).
  */
 export function productRatings(db: Db) {
   const strainReviews = db.selectFrom('week_reviews as r')
@@ -20,7 +22,8 @@ export function productRatings(db: Db) {
     .innerJoin('diaries as d', 'd.id', 'w.diary_id')
     .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
     .select(['r.product_id as product_id', 'r.n_general as n_general']);
-  return strainReviews.unionAll(nutrientReviews);
+  const written = db.selectFrom('product_reviews as r').select(['r.product_id as product_id', 'r.n_general as n_general']);
+  return strainReviews.unionAll(nutrientReviews).unionAll(written);
 }
 
 /** Sum and count of ratings per product. */

@@ -1,0 +1,67 @@
+// Growers' reviews of catalogue products: one per grower and product, written, replaced, removed and listed.
+import type { Kysely } from 'kysely';
+import { itemStatOf } from '../../src/domain/brand';
+import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/review';
+import type { Database } from '../db/types';
+import { notFound } from '../http/errors';
+import { productStats } from './product-ratings';
+import { toUser } from './users';
+
+type Db = Kysely<Database>;
+
+/** 404 unless the product is in the catalogue (names growers typed are not reviewed). */
+async function requireProduct(db: Db, productId: number): Promise<void> {
+  const product = await db.selectFrom('products').select('id').where('id', '=', productId).where('user_added', '=', 0).executeTakeFirst();
+  if (!product) throw notFound('Product not found');
+}
+
+/** Reviews with their product, breeder or maker, and author. */
+function reviewRows(db: Db) {
+  return db.selectFrom('product_reviews as r')
+    .innerJoin('products as p', 'p.id', 'r.product_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.product_id', 'r.text', 'r.n_general', 'r.props', 'r.add_date', 'r.update_date',
+      'p.name as product_name', 'p.link as product_link', 'p.brand_id', 'b.name as brand_name',
+      'u.id as user_id', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar']);
+}
+
+type ReviewRow = Awaited<ReturnType<ReturnType<typeof reviewRows>['execute']>>[number];
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id, ref_id: row.product_id, text: row.text, n_general: row.n_general, props: JSON.parse(row.props) as Review['props'],
+    item_product: { id: row.product_id, name: row.product_name, link: row.product_link, brand_id: row.brand_id, brand_name: row.brand_name ?? null },
+    item_user: toUser({ id: row.user_id, name: row.user_name, status: row.user_status, avatar: row.user_avatar }),
+    add_date: row.add_date, update_date: row.update_date, items_review: [],
+  };
+}
+
+/** Writes the grower's review of the product, replacing an earlier one (its add_date stays). */
+export async function putReview(db: Db, userId: number, productId: number, input: ReviewInput): Promise<Review> {
+  await requireProduct(db, productId);
+  const now = new Date().toISOString();
+  const fields = { n_general: input.n_general, text: input.text, props: JSON.stringify(input.props), update_date: now };
+  const updated = await db.updateTable('product_reviews').set(fields)
+    .where('user_id', '=', userId).where('product_id', '=', productId).returning('id').executeTakeFirst();
+  const id = updated?.id ?? (await db.insertInto('product_reviews')
+    .values({ ...fields, user_id: userId, product_id: productId, add_date: now }).returning('id').executeTakeFirstOrThrow()).id;
+  return toReview(await reviewRows(db).where('r.id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** Removes the grower's review of the product; 404 when there is none. */
+export async function removeReview(db: Db, userId: number, productId: number): Promise<void> {
+  const removed = await db.deleteFrom('product_reviews').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw notFound('You have not reviewed this product');
+}
+
+/** A page of the product's reviews, the latest changed first, with the product's stats over all its reviews. */
+export async function listReviews(db: Db, productId: number, start: number, limit: number): Promise<ReviewsPage> {
+  await requireProduct(db, productId);
+  const [rows, count, stat] = await Promise.all([
+    reviewRows(db).where('r.product_id', '=', productId).orderBy('r.update_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(start).execute(),
+    db.selectFrom('product_reviews').where('product_id', '=', productId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom(productStats(db).as('stat')).selectAll().where('stat.product_id', '=', productId).executeTakeFirst(),
+  ]);
+  return { items: rows.map(toReview), total: Number(count.total), item_stat: itemStatOf(Number(stat?.rating_sum ?? 0), Number(stat?.rating_count ?? 0)) };
+}
