@@ -1,9 +1,9 @@
 // Brands with their review stats: the harvest reviews growers wrote of their products (spec §3 item_stat).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { itemStatOf, type Brand, type BrandDetail, type BrandsPage, type BrandsQuery } from '../../src/domain/brand';
+import type { Brand, BrandDetail, BrandsPage, BrandsQuery } from '../../src/domain/brand';
 import type { BrandsTable, Database } from '../db/types';
 import { columnContains } from '../db/text-search';
-import { productRatings, productStats } from './product-ratings';
+import { BY_RATING, BY_REVIEW_COUNT, productRatings, productStats, statOf } from './product-ratings';
 
 type Db = Kysely<Database>;
 
@@ -22,7 +22,7 @@ function toBrand(row: BrandRow): Brand {
   return {
     id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: row.avatar,
     cnt_products: Number(row.cnt_products),
-    item_stat: itemStatOf(Number(row.rating_sum ?? 0), Number(row.rating_count ?? 0)),
+    item_stat: statOf(row),
   };
 }
 
@@ -43,8 +43,8 @@ export async function listBrands(db: Db, query: BrandsQuery): Promise<BrandsPage
   if (query.section) brands = brands.where('b.section', '=', query.section);
   if (query.query) brands = brands.where(columnContains('b.name', query.query));
   const { total } = await db.selectFrom(brands.as('filtered')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (query.sort === 'rating') brands = brands.orderBy(sql`coalesce(stat.rating_sum * 1.0 / stat.rating_count, -1)`, 'desc');
-  if (query.sort === 'reviews') brands = brands.orderBy(sql`coalesce(stat.rating_count, 0)`, 'desc');
+  if (query.sort === 'rating') brands = brands.orderBy(BY_RATING, 'desc');
+  if (query.sort === 'reviews') brands = brands.orderBy(BY_REVIEW_COUNT, 'desc');
   const rows = await brands.orderBy('b.name').orderBy('b.id').limit(query.limit).offset(query.start).execute();
   return { items: rows.map(toBrand), total: Number(total) };
 }
@@ -64,7 +64,7 @@ export async function getBrand(db: Db, id: number): Promise<BrandDetail | undefi
     ...brand,
     items_product: products.map((p) => ({
       id: p.id, name: p.name, link: p.link, brand_id: p.brand_id, brand_name: brand.name,
-      item_stat: itemStatOf(Number(p.rating_sum ?? 0), Number(p.rating_count ?? 0)),
+      item_stat: statOf(p),
     })),
   };
 }

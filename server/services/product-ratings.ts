@@ -1,6 +1,7 @@
 // Ratings of catalogue products (spec §3 item_stat): the reviews growers wrote of them, and the harvest reviews in
 // visible diaries.
 import { sql, type Kysely } from 'kysely';
+import { itemStatOf, type ItemStat } from '../../src/domain/brand';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
@@ -32,3 +33,12 @@ export function productStats(db: Db) {
     .select(['rating.product_id', sql<number>`sum(rating.n_general)`.as('rating_sum'), sql<number>`count(*)`.as('rating_count')])
     .groupBy('rating.product_id');
 }
+
+/** The item_stat of a row joined with a stats subquery (sums and counts come back as strings from PostgreSQL). */
+export function statOf(row: { rating_sum: number | string | null; rating_count: number | string | null } | undefined): ItemStat {
+  return itemStatOf(Number(row?.rating_sum ?? 0), Number(row?.rating_count ?? 0));
+}
+
+/** Orders over a stats subquery joined as `stat`: best average first, then most reviewed first; the unrated last. */
+export const BY_RATING = sql`coalesce(stat.rating_sum * 1.0 / stat.rating_count, -1)`;
+export const BY_REVIEW_COUNT = sql`coalesce(stat.rating_count, 0)`;

@@ -1,10 +1,9 @@
 // Growers' reviews of catalogue products: one per grower and product, written, replaced, removed and listed.
 import type { Kysely } from 'kysely';
-import { itemStatOf } from '../../src/domain/brand';
 import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/review';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
-import { productStats } from './product-ratings';
+import { productStats, statOf } from './product-ratings';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -63,5 +62,5 @@ export async function listReviews(db: Db, productId: number, start: number, limi
     db.selectFrom('product_reviews').where('product_id', '=', productId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     db.selectFrom(productStats(db).as('stat')).selectAll().where('stat.product_id', '=', productId).executeTakeFirst(),
   ]);
-  return { items: rows.map(toReview), total: Number(count.total), item_stat: itemStatOf(Number(stat?.rating_sum ?? 0), Number(stat?.rating_count ?? 0)) };
+  return { items: rows.map(toReview), total: Number(count.total), item_stat: statOf(stat) };
 }

@@ -1,10 +1,9 @@
 // Strains: catalogue seed products with their breeder, review stats and the number of visible diaries growing them.
 import { sql, type Kysely } from 'kysely';
-import { itemStatOf } from '../../src/domain/brand';
 import type { Strain, StrainsPage, StrainsQuery } from '../../src/domain/strain';
 import { columnContains } from '../db/text-search';
 import type { Database } from '../db/types';
-import { productStats } from './product-ratings';
+import { BY_RATING, BY_REVIEW_COUNT, productStats, statOf } from './product-ratings';
 
 type Db = Kysely<Database>;
 
@@ -28,7 +27,7 @@ type StrainRow = Awaited<ReturnType<ReturnType<typeof strainsWithStats>['execute
 function toStrain(row: StrainRow): Strain {
   return {
     id: row.id, name: row.name, link: row.link, brand_id: row.brand_id, brand_name: row.brand_name ?? null, description: row.description,
-    item_stat: itemStatOf(Number(row.rating_sum ?? 0), Number(row.rating_count ?? 0)), cnt_diaries: Number(row.cnt_diaries),
+    item_stat: statOf(row), cnt_diaries: Number(row.cnt_diaries),
   };
 }
 
@@ -38,8 +37,8 @@ export async function listStrains(db: Db, query: StrainsQuery): Promise<StrainsP
   if (query.brand_id) strains = strains.where('p.brand_id', '=', query.brand_id);
   if (query.query) strains = strains.where((eb) => eb.or([columnContains('p.name', query.query), columnContains('b.name', query.query)]));
   const { total } = await db.selectFrom(strains.as('filtered')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  if (query.sort === 'rating') strains = strains.orderBy(sql`coalesce(stat.rating_sum * 1.0 / stat.rating_count, -1)`, 'desc');
-  if (query.sort === 'reviews') strains = strains.orderBy(sql`coalesce(stat.rating_count, 0)`, 'desc');
+  if (query.sort === 'rating') strains = strains.orderBy(BY_RATING, 'desc');
+  if (query.sort === 'reviews') strains = strains.orderBy(BY_REVIEW_COUNT, 'desc');
   if (query.sort === 'diaries') strains = strains.orderBy(sql`coalesce(dc.cnt_diaries, 0)`, 'desc');
   const rows = await strains.orderBy(sql`lower(p.name)`).orderBy('p.id').limit(query.limit).offset(query.start).execute();
   return { items: rows.map(toStrain), total: Number(total) };

@@ -6,7 +6,8 @@ import { refreshDiaryCounters } from './diary-counters';
 import { resolveBody, resolvePath } from './temp-ids';
 
 const DIARY_PATH = /^\/api\/diaries\/(\d+)$/;
-const WEEK_PATH = /^\/api\/diaries\/\d+\/weeks\/(\d+)$/;
+/** The path of one stored week (PUT and DELETE), its id captured. */
+export const WEEK_PATH = /^\/api\/diaries\/\d+\/weeks\/(\d+)$/;
 const COVER_PATH = /^\/api\/diaries\/\d+\/cover-week$/;
 
 /** Mutations still queued after `seq` for the same path: their local change is newer than this answer. */

@@ -2,6 +2,7 @@
 import { db, type CatalogueRow } from '@/db/database';
 import type { BrandProductAnswer, PickerSection, ProductsPage } from '@/domain/catalogue-picker';
 import type { ItemRef } from '@/domain/diary';
+import { isOnline } from './connectivity';
 import { apiRequest, NetworkError, ServerError } from './http';
 
 /** Products per page when a whole section is kept on the device (the API's maximum). */
@@ -48,7 +49,7 @@ export async function searchStoredCatalogue(section: PickerSection, query: strin
  */
 export async function searchCatalogue(section: PickerSection, query: string, { limit = 20, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<CatalogueAnswer> {
   const text = query.trim().slice(0, MAX_QUERY);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { items: await searchStoredCatalogue(section, text, limit), offline: true };
+  if (!isOnline()) return { items: await searchStoredCatalogue(section, text, limit), offline: true };
   try {
     const { items } = await apiRequest<BrandProductAnswer>('/api/search/brandproduct', { query: { section, query: text, limit }, signal });
     // A full disk only costs offline search: the answer is still shown.

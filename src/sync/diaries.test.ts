@@ -65,4 +65,13 @@ describe('diary refreshers', () => {
     expect(await db.diaries.get(1)).toBeUndefined();
     expect(await db.weeks.count()).toBe(0);
   });
+
+  it('forgets a diary gone from the server even while another diary whose id starts the same has changes queued', async () => {
+    answer(200, diary(1, 'A', [week(10, 1, 0)]));
+    await refreshDiary(1);
+    await db.outbox.add({ key: 'k1', method: 'POST', path: '/api/diaries/12/weeks', body: {}, label: 'Other diary', status: 'pending', created_at: 0, attempts: 0 });
+    answer(404, { error: 'not_found', message: 'Diary not found' });
+    await expect(refreshDiary(1)).rejects.toBeInstanceOf(ServerError);
+    expect(await db.diaries.get(1)).toBeUndefined();
+  });
 });

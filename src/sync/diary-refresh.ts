@@ -11,10 +11,16 @@ async function forgetDiary(id: number): Promise<void> {
   });
 }
 
+/** Changes still queued on this device about the diary: its own path or one below it (not /api/diaries/12 for diary 1). */
+function queuedAbout(id: number) {
+  const prefix = `/api/diaries/${id}`;
+  return db.outbox.filter((m) => m.path === prefix || m.path.startsWith(`${prefix}/`));
+}
+
 /** Weeks and diary fields of this diary with changes still queued on the device (they stay as the grower left them). */
 async function locallyChanged(id: number): Promise<{ diary: boolean; weeks: Set<number>; removedWeeks: Set<number> }> {
   const prefix = `/api/diaries/${id}`;
-  const queued = await db.outbox.filter((m) => m.path === prefix || m.path.startsWith(`${prefix}/`)).toArray();
+  const queued = await queuedAbout(id).toArray();
   const weekOf = (path: string) => Number(/\/weeks\/(-?\d+)$/.exec(path)?.[1]);
   return {
     diary: queued.some((m) => m.path === prefix || m.path === `${prefix}/cover-week`),
@@ -32,7 +38,7 @@ export async function refreshDiary(id: number): Promise<void> {
   try {
     answer = await apiRequest<Diary>(`/api/diaries/${id}`);
   } catch (error) {
-    if (error instanceof ServerError && error.status === 404 && !(await db.outbox.filter((m) => m.path.startsWith(`/api/diaries/${id}`)).count())) await forgetDiary(id);
+    if (error instanceof ServerError && error.status === 404 && (await queuedAbout(id).count()) === 0) await forgetDiary(id);
     throw error;
   }
   const { items_week, ...diary } = answer;

@@ -55,15 +55,17 @@ export async function apiHeaders(requestId: string, hasBody: boolean): Promise<H
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  if (!text) return null;
+/** The JSON of an answer's text, or null (no body, or not JSON). */
+export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return response.status === 204 ? null : parseJson(await response.text());
 }
 
 function retryAfter(response: Response): number | null {

@@ -1,7 +1,7 @@
 // What every media upload request shares: the API's identity headers and URLs, and one result shape.
 import { apiHeaders } from './http';
 
-export { apiUrl } from './http';
+export { apiUrl, parseJson } from './http';
 
 /** How a transfer ended: the server's JSON answer, or a status (0 when no answer came: offline, aborted). */
 export type TransferResult = { ok: true; body: unknown } | { ok: false; status: number; body: unknown };
@@ -9,13 +9,4 @@ export type TransferResult = { ok: true; body: unknown } | { ok: false; status: 
 /** The headers apiRequest sends, as a plain object for XMLHttpRequest and tus, with `requestId` as X-Rniq. */
 export async function uploadHeaders(requestId: string): Promise<Record<string, string>> {
   return Object.fromEntries((await apiHeaders(requestId, false)).entries());
-}
-
-/** The JSON of an answer's text, or null. */
-export function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
 }

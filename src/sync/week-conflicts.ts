@@ -3,8 +3,7 @@ import { db, type OutboxMutation } from '@/db/database';
 import type { Week } from '@/domain/week';
 import { weekBody, weekFieldsOf } from '@/domain/week-form';
 import { mergeWeek } from '@/domain/week-merge';
-
-const WEEK_PATH = /^\/api\/diaries\/\d+\/weeks\/(\d+)$/;
+import { WEEK_PATH } from './answers';
 
 /** Whether a 409 of this mutation can be settled by the week merge policy (src/domain/week-merge.ts). */
 export function isMergeableConflict(mutation: OutboxMutation, current: unknown): current is Week {

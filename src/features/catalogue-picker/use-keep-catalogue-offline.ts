@@ -2,11 +2,12 @@
 import { useEffect } from 'react';
 import type { PickerSection } from '@/domain/catalogue-picker';
 import { keepSectionOffline } from '@/sync/catalogue';
+import { isOnline } from '@/sync/connectivity';
 
 /** Fetches `sections` one after another (each at most once a day); `sections` should be a constant. */
 export function useKeepCatalogueOffline(sections: readonly PickerSection[]): void {
   useEffect(() => {
-    if (!navigator.onLine) return;
+    if (!isOnline()) return;
     void (async () => {
       for (const section of sections) await keepSectionOffline(section);
     })().catch((error: unknown) => console.warn('Catalogue not kept offline', error));

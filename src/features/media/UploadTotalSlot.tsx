@@ -1,7 +1,6 @@
 // Where the upload total shows: its code loads only once something is queued, keeping it out of the first load.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
-import { db } from '@/db/database';
+import { useQueuedUploadCount } from '@/features/sync-status/use-pending-counts';
 import { loadScreenStrings } from '@/i18n/i18n';
 
 // Its strings (the media block) load with it.
@@ -11,7 +10,7 @@ const UploadTotalBar = lazy(async () => {
 });
 
 export function UploadTotalSlot() {
-  const queued = useLiveQuery(() => db.uploads.count(), []);
+  const queued = useQueuedUploadCount();
   if (!queued) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-// The pending-changes badge's live numbers, read from IndexedDB indexes only (it is on every screen).
+// Live queue numbers for what is on every screen (the pending-changes badge, the upload total), read from counts and indexes only.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/db/database';
 
@@ -15,4 +15,9 @@ export function usePendingCounts(): PendingCounts | undefined {
     const refused = refusedChanges + refusedUploads;
     return { waiting: changes + uploads - refused, refused };
   }), []);
+}
+
+/** How many photos and videos wait in the upload queue (the table's count: no file read). */
+export function useQueuedUploadCount(): number | undefined {
+  return useLiveQuery(() => db.uploads.count(), []);
 }
