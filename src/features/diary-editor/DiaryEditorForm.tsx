@@ -7,6 +7,7 @@ import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
 import type { Photo } from '@/domain/photo';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { useKeepCatalogueOffline } from '@/features/catalogue-picker/use-keep-catalogue-offline';
+import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
 import { useDraft } from '@/features/drafts/use-draft';
 import { createDiary, updateDiary } from '@/sync/diary-mutators';
 import { CoverField } from './CoverField';
@@ -81,10 +82,7 @@ function DraftForm({ diaryId, draftId, initial, cover, onReset }: DiaryEditorFor
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <h1 className={styles.title}>{diaryId === null ? t('diaryEditor.newTitle') : t('diaryEditor.editTitle')}</h1>
       {draft.restored && (
-        <div className={`message ${styles.restored}`} role="status">
-          <span>{t('diaryEditor.restored')}</span>
-          <button type="button" className="button" onClick={() => void draft.discard().then(onReset)}>{t('diaryEditor.discard')}</button>
-        </div>
+        <RestoredDraftNotice message={t('diaryEditor.restored')} discardLabel={t('diaryEditor.discard')} onDiscard={() => void draft.discard().then(onReset)} />
       )}
       {error && <p className="message message-error" role="alert">{error}</p>}
 

@@ -9,6 +9,7 @@ import { rateWeek } from '@/domain/week-rating';
 import { useMeasures } from '@/features/account/use-measures';
 import { useKeepCatalogueOffline } from '@/features/catalogue-picker/use-keep-catalogue-offline';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';
+import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
 import { useDraft } from '@/features/drafts/use-draft';
 import { useWeekUploads } from '@/features/media/use-uploads';
 import { createWeek, deleteWeek, updateWeek } from '@/sync/week-mutators';
@@ -130,10 +131,7 @@ function DraftForm({ diaryId, weekId, draftId, initial, photos, coverId, onReset
     <form ref={form} className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate data-testid="week-editor">
       <h2 className={styles.title}>{title}</h2>
       {draft.restored && (
-        <div className={`message ${styles.restored}`} role="status">
-          <span>{t('weekEditor.restored')}</span>
-          <button type="button" className="button" onClick={() => void draft.discard().then(onReset)}>{t('weekEditor.discard')}</button>
-        </div>
+        <RestoredDraftNotice message={t('weekEditor.restored')} discardLabel={t('weekEditor.discard')} onDiscard={() => void draft.discard().then(onReset)} />
       )}
       {error && <p className="message message-error" role="alert">{error}</p>}
       <div className={styles.layout}>
