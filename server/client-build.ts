@@ -30,7 +30,7 @@ export async function isClientStale(rootDir: string, distDir: string): Promise<b
 export async function ensureClientBuilt(rootDir: string, distDir: string): Promise<boolean> {
   if (!(await isClientStale(rootDir, distDir))) return false;
   const { build } = await import('vite');
-  await build({ configFile: path.join(rootDir, 'vite.config.ts'), root: rootDir });
+  await build({ configFile: path.join(rootDir, 'vite.config.ts'), root: rootDir, build: { outDir: distDir, emptyOutDir: true } });
   await writeFile(path.join(distDir, STAMP), `${new Date().toISOString()}\n`);
   return true;
 }

@@ -32,7 +32,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: intFrom(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
     rootDir,
-    distDir: path.join(rootDir, 'dist'),
+    distDir: path.resolve(env.DIST_DIR || path.join(rootDir, 'dist')),
     dataDir,
     databaseLocation: env.DATABASE_URL || path.join(dataDir, 'growdiaries.sqlite'),
     seed: intFrom(env.SEED, 42, 'SEED'),

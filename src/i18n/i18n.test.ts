@@ -18,9 +18,18 @@ function flatten(tree: Tree, prefix = ''): string[] {
 }
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-/** Each language's everyday strings and its writing screens' strings, which never share a top-level key. */
+/** Screen strings kept per area: locales/screens/{area}/{lang}.json. */
+const areaFiles = import.meta.glob<Tree>('../../locales/screens/*/*.json', { eager: true, import: 'default' });
+
+/** One language's strings of every area, which never share a top-level key. */
+function areaStrings(locale: string): Tree {
+  return Object.assign({}, ...Object.entries(areaFiles).filter(([file]) => file.endsWith(`/${locale}.json`)).map(([, tree]) => tree)) as Tree;
+}
+
+/** Each language's everyday strings and its screens' strings, which never share a top-level key. */
 const bundles = {
-  en: { ...en, ...screensEn }, ru: { ...ru, ...screensRu }, de: { ...de, ...screensDe }, es: { ...es, ...screensEs }, th: { ...th, ...screensTh },
+  en: { ...en, ...screensEn, ...areaStrings('en') }, ru: { ...ru, ...screensRu, ...areaStrings('ru') }, de: { ...de, ...screensDe, ...areaStrings('de') },
+  es: { ...es, ...screensEs, ...areaStrings('es') }, th: { ...th, ...screensTh, ...areaStrings('th') },
 } as Record<string, Tree>;
 
 describe('translations', () => {

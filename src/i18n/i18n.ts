@@ -24,13 +24,16 @@ export function storedLocale(): Locale {
   return resolveLocale(requested, (message) => console.warn(message));
 }
 
-const screenLoaders: Record<Exclude<Locale, 'en-tr'>, Bundle> = {
-  en: () => import('../../locales/screens/en.json'),
-  ru: () => import('../../locales/screens/ru.json'),
-  de: () => import('../../locales/screens/de.json'),
-  es: () => import('../../locales/screens/es.json'),
-  th: () => import('../../locales/screens/th.json'),
-};
+/**
+ * Screen strings: `locales/screens/{lang}.json` and one file per area, `locales/screens/{area}/{lang}.json`,
+ * so that each area of the app keeps its own strings. Every file of a language loads together.
+ */
+const screenBundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/screens/**/*.json');
+
+/** The screen-string files of one language. */
+function screenBundlesOf(locale: Locale): Bundle[] {
+  return Object.entries(screenBundles).filter(([file]) => file.endsWith(`/${locale}.json`)).map(([, load]) => load);
+}
 
 /** Whether a screen needing them was opened: a language switch then loads that language's screen strings too. */
 let screensWanted = false;
@@ -38,8 +41,8 @@ const screensLoaded = new Set<Locale>();
 
 async function loadScreenResources(locale: Locale): Promise<void> {
   if (locale === 'en-tr' || screensLoaded.has(locale)) return;
-  const bundle = await screenLoaders[locale]();
-  i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
+  const bundles = await Promise.all(screenBundlesOf(locale).map((load) => load()));
+  for (const bundle of bundles) i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
   screensLoaded.add(locale);
 }
 

@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = '.tmp/e2e-data';
+/** One data folder per port, so that two runs on one machine never share a database. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** E2E_DIST_DIR builds the app into a folder of its own (runs side by side); dist/ otherwise. */
+const DIST_ENV: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {};
 
 export default defineConfig({
   testDir: '.',
@@ -33,6 +36,6 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_SCALE: '100' },
+    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_SCALE: '100', ...DIST_ENV },
   },
 });
