@@ -1,83 +1,43 @@
 // What each app route tells crawlers and link previews before any script runs: its metadata, or that the thing
-// it names does not exist (then the answer is a 404).
+// it names does not exist (then the answer is a 404). Each area of the app has its resolver in page-meta/.
 import type { Kysely } from 'kysely';
-import type { Diary } from '../../src/domain/diary';
-import { fazaName } from '../../src/domain/faza';
-import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../src/domain/page-meta';
+import { pageTitle, PRODUCT_NAME } from '../../src/domain/page-meta';
 import type { Database } from '../db/types';
-import { getDiary } from '../services/diaries';
-import type { PageMeta } from './html-shell';
+import { diaryPageMeta } from './page-meta/diaries';
+import type { MetaResolver, RouteMeta } from './page-meta/types';
+
+export type { RouteMeta } from './page-meta/types';
 
 export const DEFAULT_DESCRIPTION = 'Grow diaries week by week: photos, conditions, nutrients and harvests from growers worldwide. Works offline.';
-const PHASE_NAMES = { germination: 'germination', vegetation: 'vegetation', flowering: 'flowering', harvest: 'harvested' } as const;
 
 /** Pages of one person: never indexed. */
 const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/auth\//, /^\/tests$/];
-const DIARY_PAGE = /^\/diaries\/([^/]+)(?:\/week\/([^/]+))?\/?$/;
 
-export type RouteMeta = { found: true; meta: PageMeta } | { found: false };
+const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
+  if (!PRIVATE_PAGES.some((page) => page.test(pathname))) return undefined;
+  return { found: true, meta: { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, canonical: new URL(pathname, origin).toString(), type: 'website', noindex: true } };
+};
 
-const isId = (text: string | undefined) => text !== undefined && /^[1-9]\d{0,9}$/.test(text);
-
-/** "Blue Dream by Humboldt Seeds. 8 weeks, flowering. Grown by HazyMaze." */
-function diarySummary(diary: Diary): string {
-  const strains = diary.items_seed.map((seed) => seed.name).join(', ');
-  const breeders = [...new Set(diary.items_seed.flatMap((seed) => (seed.brand_name ? [seed.brand_name] : [])))].join(', ');
-  const weeks = `${diary.cnt_weeks} ${diary.cnt_weeks === 1 ? 'week' : 'weeks'}, ${PHASE_NAMES[fazaName(diary.max_faza)]}.`;
-  return [strains && (breeders ? `${strains} by ${breeders}.` : `${strains}.`), weeks, `Grown by ${diary.item_user.name}.`].filter(Boolean).join(' ');
-}
-
-function diaryMeta(diary: Diary, weekParam: string | undefined, origin: string, pathname: string): RouteMeta {
-  const index = weekParam === undefined ? -1 : diary.items_week.findIndex((week) => String(week.id) === weekParam);
-  if (weekParam !== undefined && index < 0) return { found: false };
-  const week = index >= 0 ? diary.items_week[index] : undefined;
-  const latestText = [...diary.items_week].reverse().find((w) => w.text.trim())?.text ?? '';
-  const description = shortDescription(`${diarySummary(diary)} ${week ? week.text : latestText}`);
-  const title = week ? pageTitle(`${diary.name}: week ${index + 1}`) : pageTitle(diary.name);
-  const photo = week?.items_photo[0] ?? diary.cover;
-  const image = photo ? new URL(photo.size_xl, origin).toString() : undefined;
+const homePageMeta: MetaResolver = async (_db, pathname, origin) => {
+  if (pathname !== '/') return undefined;
   const canonical = new URL(pathname, origin).toString();
   return {
     found: true,
     meta: {
-      title, description, canonical, image, type: 'article',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Article',
-        headline: week ? `${diary.name}: week ${index + 1}` : diary.name,
-        description,
-        ...(image && { image: [image] }),
-        datePublished: publishedDate(week?.add_date ?? diary.add_date),
-        dateModified: publishedDate(week?.update_date ?? diary.update_date),
-        author: { '@type': 'Person', name: diary.item_user.name, url: new URL(diary.item_user.link, origin).toString() },
-        publisher: { '@type': 'Organization', name: PRODUCT_NAME },
-        mainEntityOfPage: canonical,
-      },
+      title: pageTitle('Fresh grow diaries'), description: DEFAULT_DESCRIPTION, canonical, type: 'website',
+      jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical, description: DEFAULT_DESCRIPTION },
     },
   };
-}
+};
+
+/** Asked in order; the first that knows the path answers. */
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, homePageMeta];
 
 /** The metadata of an app route (pathname without query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string): Promise<RouteMeta> {
-  const canonical = new URL(pathname, origin).toString();
-  if (PRIVATE_PAGES.some((page) => page.test(pathname))) {
-    return { found: true, meta: { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, canonical, type: 'website', noindex: true } };
+  for (const resolve of RESOLVERS) {
+    const answer = await resolve(db, pathname, origin);
+    if (answer) return answer;
   }
-  const diaryPage = DIARY_PAGE.exec(pathname);
-  if (diaryPage) {
-    const [, id, week] = diaryPage;
-    if (!isId(id) || (week !== undefined && !isId(week))) return { found: false };
-    const diary = await getDiary(db, Number(id));
-    return diary ? diaryMeta(diary, week, origin, pathname) : { found: false };
-  }
-  if (pathname === '/') {
-    return {
-      found: true,
-      meta: {
-        title: pageTitle('Fresh grow diaries'), description: DEFAULT_DESCRIPTION, canonical, type: 'website',
-        jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical, description: DEFAULT_DESCRIPTION },
-      },
-    };
-  }
-  return { found: true, meta: { title: `${PRODUCT_NAME} — grow journals`, description: DEFAULT_DESCRIPTION, canonical, type: 'website' } };
+  return { found: true, meta: { title: `${PRODUCT_NAME} — grow journals`, description: DEFAULT_DESCRIPTION, canonical: new URL(pathname, origin).toString(), type: 'website' } };
 }
