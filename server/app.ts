@@ -9,6 +9,7 @@ import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { brandRoutes } from './routes/brands';
+import { catalogueItemRoutes } from './routes/catalogue-items';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { strainRoutes } from './routes/strains';
@@ -72,6 +73,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
   await app.register(brandRoutes, deps);
+  await app.register(catalogueItemRoutes, deps);
   await app.register(strainRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });

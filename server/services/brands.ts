@@ -8,7 +8,7 @@ import { BY_RATING, BY_REVIEW_COUNT, productRatings, productStats, statOf } from
 type Db = Kysely<Database>;
 
 /** Sum and count of ratings per brand of the catalogue. */
-function brandRatings(db: Db) {
+export function brandRatings(db: Db) {
   return db.selectFrom(productRatings(db).as('rating'))
     .innerJoin('products as p', 'p.id', 'rating.product_id')
     .where('p.brand_id', 'is not', null)

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/review';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
+import { brandRatings } from './brands';
 import { productStats, statOf } from './product-ratings';
 import { toUser } from './users';
 
@@ -61,6 +62,19 @@ export async function listReviews(db: Db, productId: number, start: number, limi
     reviewRows(db).where('r.product_id', '=', productId).orderBy('r.update_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(start).execute(),
     db.selectFrom('product_reviews').where('product_id', '=', productId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     db.selectFrom(productStats(db).as('stat')).selectAll().where('stat.product_id', '=', productId).executeTakeFirst(),
+  ]);
+  return { items: rows.map(toReview), total: Number(count.total), item_stat: statOf(stat) };
+}
+
+/** A page of the reviews of a brand's products, the latest changed first, with the brand's stats over all its reviews. */
+export async function listBrandReviews(db: Db, brandId: number, start: number, limit: number): Promise<ReviewsPage> {
+  const brand = await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst();
+  if (!brand) throw notFound('Brand not found');
+  const ofBrand = db.selectFrom('products').select('id').where('brand_id', '=', brandId).where('user_added', '=', 0);
+  const [rows, count, stat] = await Promise.all([
+    reviewRows(db).where('r.product_id', 'in', ofBrand).orderBy('r.update_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(start).execute(),
+    db.selectFrom('product_reviews').where('product_id', 'in', ofBrand).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom(brandRatings(db).as('stat')).selectAll().where('stat.brand_id', '=', brandId).executeTakeFirst(),
   ]);
   return { items: rows.map(toReview), total: Number(count.total), item_stat: statOf(stat) };
 }
