@@ -2,6 +2,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DialectName } from './database';
 import type { Database } from './types';
+import { strainAttributes } from './migrations/0008-strain-attributes';
 
 /** Adds the auto-increment integer primary key `id` in the dialect's own way. */
 function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
@@ -275,6 +276,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0002_diary_writes': diaryWrites(),
         '0003_media_moderation': mediaAndModeration(dialect),
         '0004_product_reviews': productReviews(dialect),
+        '0008_strain_attributes': strainAttributes(),
       }),
     },
   });

@@ -179,6 +179,36 @@ export interface IdempotencyKeysTable {
   add_date: string;
 }
 
+/** A catalogue strain's attributes (migration 0008); the category levels are in strain_tags. */
+export interface StrainAttributesTable {
+  product_id: number;
+  /** Indica share in percent; the rest is sativa. */
+  indica: number;
+  flowering_type: 'autoflowering' | 'photoperiod';
+  thc: number;
+  cbd: number;
+  yield_gm2: number;
+  height_cm: number;
+  growing: 'easy' | 'moderate' | 'difficult';
+  flowering_weeks: number;
+}
+
+/** One category value of a strain (migration 0008): effects, medical uses, tastes and the levels, in order per category. */
+export interface StrainTagsTable {
+  category: string;
+  value: string;
+  product_id: number;
+  position: Generated<number>;
+}
+
+/** A parent of a strain (migration 0008), position 0 or 1: a catalogue strain, or a name outside the catalogue. */
+export interface StrainParentsTable {
+  product_id: number;
+  position: number;
+  parent_id: number | null;
+  parent_name: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -200,6 +230,9 @@ export interface Database {
   videos: VideosTable;
   idempotency_keys: IdempotencyKeysTable;
   meta: MetaTable;
+  strain_attributes: StrainAttributesTable;
+  strain_tags: StrainTagsTable;
+  strain_parents: StrainParentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

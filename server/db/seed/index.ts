@@ -7,6 +7,7 @@ import { renderImagePools } from './image-pool';
 import { insertDemoData, type SeedCounts } from './insert';
 import { DEMO_ACCOUNT } from './model';
 import { PHOTO_VARIANTS } from './diaries';
+import { insertStrainAttributes } from './strains';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -41,6 +42,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
   const data = generateDemoData(options.seed, options.now ?? startOfToday());
   const counts = await db.transaction().execute(async (trx) => {
     const inserted = await insertDemoData(trx, data, passwordHash, imagePool);
+    await insertStrainAttributes(trx, options.seed);
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;
