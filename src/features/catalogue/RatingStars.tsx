@@ -1,0 +1,27 @@
+// A rating of 0-10 as five stars (half a star per point), with the number for screen readers and eyes.
+import { useTranslation } from 'react-i18next';
+import type { ItemStat } from '@/domain/brand';
+import styles from './RatingStars.module.css';
+
+export function RatingStars({ rate }: { rate: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.stars} role="img" aria-label={t('catalogue.rating', { rate })}>
+      <span className={styles.empty} aria-hidden="true">★★★★★</span>
+      <span className={styles.full} style={{ width: `${Math.max(0, Math.min(10, rate)) * 10}%` }} aria-hidden="true">★★★★★</span>
+    </span>
+  );
+}
+
+/** item_stat: the stars, the average and how many reviews; "no reviews yet" without any. */
+export function ItemStatView({ stat }: { stat: ItemStat }) {
+  const { t } = useTranslation();
+  if (stat.avg_rate === null) return <span className={styles.none}>{t('catalogue.noReviews')}</span>;
+  return (
+    <span className={styles.stat} data-testid="item-stat">
+      <RatingStars rate={stat.avg_rate} />
+      <strong>{stat.avg_rate.toLocaleString(undefined, { maximumFractionDigits: 1 })}</strong>
+      <span className={styles.none}>{t('catalogue.reviewCount', { count: stat.cnt_reviews })}</span>
+    </span>
+  );
+}

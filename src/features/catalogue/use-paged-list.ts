@@ -1,0 +1,68 @@
+// A list the API gives page by page: the first page when the key changes, more on demand, and how loading went.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageRequest } from '@/sync/catalogue-items';
+
+export interface Paged<T> { items: T[]; total: number }
+
+export interface PagedList<T, P extends Paged<T>> {
+  /** Every item loaded so far; null until the first page arrives. */
+  items: T[] | null;
+  /** The first page's whole answer (its extra fields, e.g. item_stat). */
+  first: P | null;
+  total: number;
+  /** The first page failed: NetworkError offline, ServerError otherwise. */
+  error: unknown;
+  loadingMore: boolean;
+  moreError: unknown;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+interface State<T, P> { key: string; first: P | null; items: T[] | null; error: unknown }
+
+/** Loads `fetchPage` from 0 for each new `key` (and again on `online` after a failure); `loadMore` appends the next page. */
+export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (request: PageRequest) => Promise<P>, pageSize = 20): PagedList<T, P> {
+  const [state, setState] = useState<State<T, P>>({ key, first: null, items: null, error: null });
+  const [attempt, setAttempt] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ key, first: null, items: null, error: null });
+    setMoreError(null);
+    fetchRef.current({ start: 0, limit: pageSize, signal: controller.signal }).then(
+      (page) => setState({ key, first: page, items: page.items, error: null }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, first: null, items: null, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, pageSize, attempt]);
+
+  const failed = state.key === key && state.error !== null;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
+  const current = state.key === key ? state : { key, first: null, items: null, error: null };
+  const loadMore = useCallback(() => {
+    const shown = current.items?.length ?? 0;
+    setLoadingMore(true);
+    setMoreError(null);
+    fetchRef.current({ start: shown, limit: pageSize }).then(
+      (page) => setState((s) => (s.key === key ? { ...s, items: [...(s.items ?? []), ...page.items] } : s)),
+      (error: unknown) => setMoreError(error),
+    ).finally(() => setLoadingMore(false));
+  }, [current.items, key, pageSize]);
+
+  return {
+    items: current.items, first: current.first, total: current.first?.total ?? 0, error: current.error,
+    loadingMore, moreError, loadMore, retry,
+  };
+}
