@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { pageTitle, PRODUCT_NAME } from '../../src/domain/page-meta';
 import type { Database } from '../db/types';
 import { diaryPageMeta } from './page-meta/diaries';
+import { strainPagesMeta } from './page-meta/strains';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
 
 export type { RouteMeta } from './page-meta/types';
@@ -31,12 +32,12 @@ const homePageMeta: MetaResolver = async (_db, pathname, origin) => {
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, homePageMeta];
 
-/** The metadata of an app route (pathname without query), with absolute URLs on `origin`. */
-export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string): Promise<RouteMeta> {
+/** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
+export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {
   for (const resolve of RESOLVERS) {
-    const answer = await resolve(db, pathname, origin);
+    const answer = await resolve(db, pathname, origin, search);
     if (answer) return answer;
   }
   return { found: true, meta: { title: `${PRODUCT_NAME} — grow journals`, description: DEFAULT_DESCRIPTION, canonical: new URL(pathname, origin).toString(), type: 'website' } };

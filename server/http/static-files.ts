@@ -75,7 +75,8 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
   async function serveShell(request: FastifyRequest, reply: FastifyReply, urlPath: string, template: string) {
     let route: RouteMeta | null = null;
     try {
-      route = await routeMeta(db, decodeURI(urlPath), `${request.protocol}://${request.host}`);
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      route = await routeMeta(db, decodeURI(urlPath), `${request.protocol}://${request.host}`, search);
     } catch (error) {
       // Metadata is a bonus: the plain shell still works (and a crawler never sees an error page).
       request.log.error(error);

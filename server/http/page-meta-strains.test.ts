@@ -1,0 +1,159 @@
+// @vitest-environment node
+// What crawlers read of the strain pages: titles (paged lists with ", page N"), descriptions of at most 200
+// characters, canonical URLs (/strain2/{id} points at /strains/{id}), Product and ItemList JSON-LD; 404 for
+// strains, tabs, categories, values and pages that do not exist.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES } from '../../src/domain/strain-vocabulary';
+import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
+<meta name="description" content="Default description" />
+<title>GrowDiaries — grow journals</title></head><body><div id="app"></div></body></html>`;
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let distDir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  server = await startTestServer({ distDir });
+});
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/156') =>
+  server.app.inject({ method: 'GET', url, headers: { host: 'grow.test', 'user-agent': userAgent } });
+const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+async function read(url: string) {
+  const res = await page(url);
+  expect(res.statusCode, url).toBe(200);
+  const one = (pattern: RegExp) => {
+    const found = pattern.exec(res.body)?.[1];
+    return found === undefined ? undefined : decode(found);
+  };
+  const ldJson = one(/<script type="application\/ld\+json">([^<]*)<\/script>/);
+  return {
+    title: one(/<title>([^<]*)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/)!,
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: one(/<meta property="og:image" content="([^"]*)"/),
+    jsonLd: ldJson ? (JSON.parse(ldJson) as Record<string, unknown>) : undefined,
+  };
+}
+
+async function strainNamed(name: string) {
+  const res = await server.app.inject({ method: 'GET', url: `/api/strains?query=${encodeURIComponent(name)}` });
+  return (res.json() as { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[] }).items.find((s) => s.name === name)!;
+}
+
+describe('strain page metadata', () => {
+  it('names a strain by its breeder, describes its genes and effects in 200 characters, with Product data', async () => {
+    const strain = await strainNamed('Northern Lights');
+    const meta = await read(`/strains/${strain.id}`);
+    expect(meta.title).toBe('Northern Lights by Sensi Seeds — GrowDiaries');
+    expect(meta.canonical).toBe(`http://grow.test/strains/${strain.id}`);
+    expect(meta.description.length).toBeLessThanOrEqual(200);
+    expect(meta.description).toMatch(/^Northern Lights by Sensi Seeds\. Indica \d+% \/ sativa \d+%, photoperiod, THC [\d.]+% \((low|medium|high)\)/);
+    expect(meta.jsonLd).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Product', name: 'Northern Lights', url: meta.canonical,
+      brand: { '@type': 'Brand', name: 'Sensi Seeds' }, description: meta.description,
+    });
+    expect(meta.jsonLd!.aggregateRating).toBeUndefined();
+  });
+
+  it('shows a photo of a diary growing it, and its rating once reviewed', async () => {
+    const grown = (await server.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number }[] };
+    const id = grown.items[0]!.id;
+    const grower = await createTestUser(server.db, 'StrainReviewer');
+    const review = await server.app.inject({
+      method: 'PUT', url: `/api/products/${id}/review`, headers: { authorization: `Bearer ${grower.token}`, 'x-rniq': newTestKey() },
+      payload: { n_general: 9, text: 'Frosty.' },
+    });
+    expect(review.statusCode, review.body).toBeLessThan(300);
+    const meta = await read(`/strains/${id}`);
+    expect(meta.ogImage).toMatch(/^http:\/\/grow\.test\/uploads\/photos\/.+_xl\.jpg$/);
+    expect(meta.jsonLd!.image).toEqual([meta.ogImage]);
+    expect(meta.jsonLd!.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 10, worstRating: 0, reviewCount: expect.any(Number) });
+    expect((meta.jsonLd!.aggregateRating as { reviewCount: number }).reviewCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives each tab and the family tree a title of its own, and /strain2/{id} the canonical /strains/{id}', async () => {
+    const strain = await strainNamed('Jack Herer');
+    expect((await read(`/strains/${strain.id}/diaries`)).title).toBe('Jack Herer by Sensi Seeds: diaries — GrowDiaries');
+    expect((await read(`/strains/${strain.id}/products`)).title).toBe('Jack Herer by Sensi Seeds: products — GrowDiaries');
+    const tree = await read(`/strains/${strain.id}/sys-tree`);
+    expect(tree.title).toBe('Jack Herer by Sensi Seeds: family tree — GrowDiaries');
+    expect(tree.canonical).toBe(`http://grow.test/strains/${strain.id}/sys-tree`);
+    const alias = await read(`/strain2/${strain.id}`);
+    expect(alias.title).toBe('Jack Herer by Sensi Seeds — GrowDiaries');
+    expect(alias.canonical).toBe(`http://grow.test/strains/${strain.id}`);
+    expect(alias.jsonLd).toMatchObject({ '@type': 'Product', url: `http://grow.test/strains/${strain.id}` });
+  });
+
+  it('answers 404 for a strain, a tab or an id that does not exist; crawlers get the plain page', async () => {
+    const strain = await strainNamed('Jack Herer');
+    const nutrient = await server.db.selectFrom('products').select('id').where('section', '=', 'nutrient').executeTakeFirstOrThrow();
+    for (const url of ['/strains/999999', '/strain2/999999', `/strains/${nutrient.id}`, `/strains/${strain.id}/recipes`, `/strain2/${strain.id}/diaries`, '/strains/abc', '/grow-journals/999999']) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+    const bot = await page('/strains/999999', BOT);
+    expect(bot.statusCode).toBe(404);
+    expect(decode(bot.body)).toContain("Sorry, that page doesn't exist.");
+    expect(bot.body).not.toContain('<script');
+  });
+});
+
+describe('strain list metadata', () => {
+  it('numbers the pages of /strains in titles and canonical URLs, with an ItemList of the page', async () => {
+    const first = await read('/strains');
+    expect(first.title).toBe('Strains — GrowDiaries');
+    expect(first.canonical).toBe('http://grow.test/strains');
+    expect(first.jsonLd).toMatchObject({ '@type': 'ItemList', numberOfItems: 20 });
+    const second = await read('/strains?page=2');
+    expect(second.title).toBe('Strains, page 2 — GrowDiaries');
+    expect(second.canonical).toBe('http://grow.test/strains?page=2');
+    expect(second.description.length).toBeLessThanOrEqual(200);
+    const items = second.jsonLd!.itemListElement as { position: number; url: string; name: string }[];
+    expect(items[0]).toMatchObject({ '@type': 'ListItem', position: 1, url: expect.stringMatching(/^http:\/\/grow\.test\/strains\/\d+$/) });
+    // 41 demo strains: three pages of 20.
+    expect((await read('/strains?page=3')).jsonLd).toMatchObject({ numberOfItems: 1 });
+    expect((await page('/strains?page=4')).statusCode).toBe(404);
+    expect((await read('/strains?page=abc')).title).toBe('Strains — GrowDiaries');
+  });
+
+  it('has every fixed category page of spec §2, and 404 for unknown categories and values', async () => {
+    for (const category of FIXED_PAGE_CATEGORIES) {
+      for (const value of CATEGORY_VALUES[category]) {
+        const meta = await read(`/strains/category/${category}/${value}`);
+        expect(meta.title).toMatch(new RegExp(`^Strains: .+ ${value} — GrowDiaries$`));
+        expect(meta.jsonLd).toMatchObject({ '@type': 'ItemList' });
+        expect(meta.description.length).toBeLessThanOrEqual(200);
+      }
+    }
+    expect((await read('/strains/category/thc/high')).title).toBe('Strains: THC high — GrowDiaries');
+    expect((await read('/strains/category/growing/easy')).description).toMatch(/^\d+ strains? with growing difficulty easy/);
+    for (const url of ['/strains/category/smell/strong', '/strains/category/thc/extreme', '/strains/category/thc', '/strains/categories/thc']) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+    const categories = await read('/strains/categories');
+    expect(categories.title).toBe('Strain categories — GrowDiaries');
+    expect(categories.jsonLd).toMatchObject({ '@type': 'ItemList', numberOfItems: 9 });
+  });
+
+  it('lists the diaries of a strain at /grow-journals/{id}', async () => {
+    const grown = (await server.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[] };
+    const strain = grown.items[0]!;
+    const meta = await read(`/grow-journals/${strain.id}`);
+    expect(meta.title).toBe(`${strain.name} by ${strain.brand_name} grow journals — GrowDiaries`);
+    expect(meta.description).toMatch(new RegExp(`^${strain.cnt_diaries} grow diar`));
+    expect(meta.jsonLd).toMatchObject({ '@type': 'ItemList' });
+    expect((meta.jsonLd!.itemListElement as { url: string }[])[0]!.url).toMatch(/^http:\/\/grow\.test\/diaries\/\d+$/);
+  });
+});

@@ -1,0 +1,67 @@
+// The strain pages (spec §2 Strains): their paths, tabs, page numbers and English titles, shared by the app and the
+// page metadata the server writes (the app's English strings say the same). Pure and zod-free.
+import type { StrainCategory } from './strain-vocabulary';
+
+/** Strains per page of /strains and of a category page. */
+export const STRAINS_PAGE_SIZE = 20;
+/** Diaries per page of /grow-journals/{id}. */
+export const STRAIN_DIARIES_PAGE_SIZE = 24;
+const MAX_PAGE = 10_000;
+
+/** The tabs of /strains/{id} after its index, each a path segment. */
+export const STRAIN_TABS = ['diaries', 'gallery', 'growers', 'reviews', 'harvests', 'products'] as const;
+export type StrainTab = (typeof STRAIN_TABS)[number];
+
+/** The page number of a `page` search parameter: a whole number from 1; anything else is page 1. */
+export function pageNumber(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,4}$/.test(text)) return 1;
+  return Math.min(Number(text), MAX_PAGE);
+}
+
+/** How many pages `total` items fill (at least one). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** English names of the categories, as titles use them. */
+export const CATEGORY_LABELS: Record<StrainCategory, string> = {
+  'positive-effects': 'positive effect',
+  'negative-effects': 'negative effect',
+  medical: 'medical use',
+  tastes: 'taste',
+  yield: 'yield',
+  height: 'height',
+  growing: 'growing difficulty',
+  genes: 'genes',
+  thc: 'THC',
+};
+
+/** A category value in words: "dry-mouth" → "dry mouth". */
+export function valueLabel(value: string): string {
+  return value.replace(/-/g, ' ');
+}
+
+/** "Northern Lights by Sensi Seeds" (the name alone without a breeder). */
+export function strainTitle(name: string, brandName: string | null): string {
+  return brandName ? `${name} by ${brandName}` : name;
+}
+
+/** English names of the tabs in titles; the family tree (sys-tree) is a page of its own. */
+export const STRAIN_TAB_TITLES: Record<StrainTab | 'sys-tree', string> = {
+  diaries: 'diaries', gallery: 'gallery', growers: 'growers', reviews: 'reviews', harvests: 'harvests', products: 'products', 'sys-tree': 'family tree',
+};
+
+/** Page titles (before pageTitle adds the page number and the product name). */
+export const STRAIN_PAGE_TITLES = {
+  list: 'Strains',
+  categories: 'Strain categories',
+  category: (category: StrainCategory, value: string) => `Strains: ${CATEGORY_LABELS[category]} ${valueLabel(value)}`,
+  strainTab: (strain: string, tab: StrainTab | 'sys-tree') => `${strain}: ${STRAIN_TAB_TITLES[tab]}`,
+  growJournals: (name: string) => `${name} grow journals`,
+};
+
+/** /strains/category/{category}/{value} of a category. */
+export function categoryPath(category: StrainCategory, value: string): string {
+  return `/strains/category/${category}/${value}`;
+}
