@@ -1,15 +1,13 @@
 // Schema migrations, written with Kysely's schema builder so they run on SQLite and PostgreSQL.
-import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { DialectName } from './database';
 import type { Database } from './types';
+import { withId } from './migrations/with-id';
+import { telemetrySchema } from './migrations/0005-telemetry';
+import { adsSchema } from './migrations/0006-ads';
+import { nutrientSchemes } from './migrations/0007-nutrient-schemes';
 import { strainAttributes } from './migrations/0008-strain-attributes';
-
-/** Adds the auto-increment integer primary key `id` in the dialect's own way. */
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DialectName) {
-  return dialect === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { discovery } from './migrations/0009-discovery';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -276,7 +274,11 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0002_diary_writes': diaryWrites(),
         '0003_media_moderation': mediaAndModeration(dialect),
         '0004_product_reviews': productReviews(dialect),
+        '0005_telemetry': telemetrySchema(dialect),
+        '0006_ads': adsSchema(dialect),
+        '0007_nutrient_schemes': nutrientSchemes(dialect),
         '0008_strain_attributes': strainAttributes(),
+        '0009_discovery': discovery(dialect),
       }),
     },
   });

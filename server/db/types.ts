@@ -68,6 +68,10 @@ export interface DiariesTable {
   approved: Generated<number>;
   /** Seconds the diary was seen, summed from impressions (migration 0003). */
   view_seconds: Generated<number>;
+  /** The highest faza of its live weeks, -1 without weeks; kept by triggers (migration 0009). */
+  max_faza: Generated<number>;
+  /** Light type of spec §9 (1 fluorescent, 2 HID, 3 LED) of its lamps, null without; kept by triggers (migration 0009). */
+  light_type: Generated<number | null>;
 }
 
 export interface DiaryItemsTable {
@@ -209,13 +213,125 @@ export interface StrainParentsTable {
   parent_name: string;
 }
 
+/** A followed item of a grower's follow list (migration 0009); the highest position is the front. */
+export interface FollowsTable {
+  user_id: number;
+  type: 'user' | 'diary' | 'product' | 'brand';
+  content_id: number;
+  list: 'common' | 'bookmark';
+  position: number;
+  add_date: string;
+}
+
+/** A banner a brand books (migration 0006): kind box, cpm, header or button; sections is a JSON array (empty: everywhere). */
+export interface AdBannersTable {
+  id: Generated<number>;
+  brand_id: number;
+  kind: 'box' | 'cpm' | 'header' | 'button';
+  title: string;
+  text: Generated<string>;
+  /** Base path of the picture under uploads (sizes as photos), null for button banners. */
+  image: string | null;
+  width: Generated<number>;
+  height: Generated<number>;
+  url: string;
+  product_id: number | null;
+  sections: Generated<string>;
+  enabled: Generated<Flag>;
+  weight: Generated<number>;
+  add_date: string;
+}
+
+/** Views and clicks of one banner in one placement on one UTC day (migration 0006). */
+export interface AdBannerDaysTable {
+  banner_id: number;
+  /** The placement: box, cpm, sidebar, header or button. */
+  kind: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  views: Generated<number>;
+  clicks: Generated<number>;
+}
+
+/** A nonce of a signed ad statistics entry a guest used (migration 0006): a second use is a replay. */
+export interface AdStatNoncesTable {
+  guest: string;
+  nonce: string;
+  add_date: string;
+}
+
+/** A feeding scheme of a nutrient brand (migration 0007). */
+export interface NutrientSchemesTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  description: Generated<string>;
+  add_date: string;
+  update_date: string;
+}
+
+/** One product's dose in one week of a scheme (migration 0007), in ml/l; position orders the weeks. */
+export interface NutrientSchemeDosesTable {
+  scheme_id: number;
+  position: number;
+  faza: number;
+  week: number;
+  product_id: number;
+  dose: number;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
 }
 
+/** A metric the app sent (migration 0005); page_params and page_query are JSON objects, taken_at the device's time. */
+export interface TelemetryMetricsTable {
+  id: Generated<number>;
+  metric_id: string;
+  name: string;
+  value: number;
+  rating: string;
+  delta: number;
+  navigation_type: string;
+  page_path: string;
+  page_name: string;
+  page_params: string;
+  page_query: string;
+  taken_at: string;
+  error_message: string | null;
+  error_file: string | null;
+  error_line: number | null;
+  error_col: number | null;
+  error_stack: string | null;
+  batch_id: string;
+  user_agent: string;
+  device_memory: number | null;
+  hardware_concurrency: number | null;
+  connection_type: string | null;
+  add_date: string;
+}
+
+/** An impression batch already counted, by its id (migration 0005): a batch sent again counts nothing. */
+export interface ImpressionBatchesTable {
+  key: string;
+  records: number;
+  add_date: string;
+}
+
+/** Views and seconds seen per content type and id (migration 0005). */
+export interface ImpressionTotalsTable {
+  type: string;
+  ref_id: number;
+  views: number;
+  seconds: number;
+}
+
 export interface Database {
   users: UsersTable;
+  telemetry_metrics: TelemetryMetricsTable;
+  impression_batches: ImpressionBatchesTable;
+  impression_totals: ImpressionTotalsTable;
   sessions: SessionsTable;
   brands: BrandsTable;
   products: ProductsTable;
@@ -229,7 +345,13 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   videos: VideosTable;
   idempotency_keys: IdempotencyKeysTable;
+  ad_banners: AdBannersTable;
+  ad_banner_days: AdBannerDaysTable;
+  ad_stat_nonces: AdStatNoncesTable;
   meta: MetaTable;
+  nutrient_schemes: NutrientSchemesTable;
+  nutrient_scheme_doses: NutrientSchemeDosesTable;
+  follows: FollowsTable;
   strain_attributes: StrainAttributesTable;
   strain_tags: StrainTagsTable;
   strain_parents: StrainParentsTable;

@@ -48,7 +48,7 @@ async function inBatches(jobs: (() => Promise<void>)[]): Promise<void> {
 const allExist = (uploadsDir: string, files: string[]) => files.every((f) => existsSync(path.join(uploadsDir, f)));
 
 /** Rasterises an SVG once, so the sizes resize pixels instead of redrawing the vector scene. */
-async function rasterise(svg: string): Promise<Sharp> {
+export async function rasterise(svg: string): Promise<Sharp> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }

@@ -7,7 +7,10 @@ import { renderImagePools } from './image-pool';
 import { insertDemoData, type SeedCounts } from './insert';
 import { DEMO_ACCOUNT } from './model';
 import { PHOTO_VARIANTS } from './diaries';
+import { insertDemoAds } from './ads';
 import { insertStrainAttributes } from './strains';
+import { insertBrandCatalogue } from './brand-catalogue';
+import { insertTelemetryDemo } from './telemetry';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -42,7 +45,10 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
   const data = generateDemoData(options.seed, options.now ?? startOfToday());
   const counts = await db.transaction().execute(async (trx) => {
     const inserted = await insertDemoData(trx, data, passwordHash, imagePool);
+    await insertDemoAds(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertStrainAttributes(trx, options.seed);
+    await insertBrandCatalogue(trx, options.seed, options.now ?? startOfToday());
+    await insertTelemetryDemo(trx, { seed: options.seed, now: options.now ?? startOfToday(), passwordHash });
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

@@ -148,3 +148,13 @@ export function avatarSvg(rng: Rng, size: number): string {
     : `<circle cx="${rng.int(35, 65)}" cy="${rng.int(35, 65)}" r="${rng.int(14, 24)}" fill="${hsl((hue + 180) % 360, 60, 45)}"/><rect x="${rng.int(20, 50)}" y="${rng.int(45, 65)}" width="${rng.int(20, 40)}" height="${rng.int(10, 20)}" rx="4" fill="${hsl((hue + 90) % 360, 50, 60)}"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><defs>${LEAF}<radialGradient id="bg" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${hsl(hue, 70, 80)}"/><stop offset="1" stop-color="${hsl(hue, 55, 50)}"/></radialGradient></defs><rect width="100" height="100" fill="url(#bg)"/>${mark}</svg>`;
 }
+
+/** An ad banner's picture: a brand-coloured gradient with leaves and soft discs; the words are the page's own text. */
+export function bannerSvg(rng: Rng, width: number, height: number, hue: number): string {
+  const discs = Array.from({ length: 6 }, () =>
+    `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${rng.int(Math.round(height / 6), Math.round(height / 2))}" fill="${hsl((hue + rng.int(-30, 30) + 360) % 360, 60, rng.int(55, 80))}" opacity="0.35"/>`).join('');
+  const unit = Math.min(width, height);
+  const leaves = Array.from({ length: rng.int(3, 6) }, () =>
+    leafAt(rng.int(Math.round(width * 0.55), width), rng.int(Math.round(height * 0.4), height), rng.int(-50, 50), (unit / 60) * rng.float(0.7, 1.4, 2), hsl((hue + 120) % 360, 50, rng.int(25, 40)))).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${LEAF}<linearGradient id="ad" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 88)}"/><stop offset="1" stop-color="${hsl((hue + 40) % 360, 55, 62)}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#ad)"/>${discs}${leaves}</svg>`;
+}

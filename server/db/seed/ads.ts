@@ -1,0 +1,80 @@
+// Demo ads: header, box and cpm banners with drawn pictures and a shop button for several brands of each section,
+// deterministic from the seed (inside the seeding transaction).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Insertable, Kysely } from 'kysely';
+import { photoFiles, storePhoto } from '../../media/image-sizes';
+import type { AdBannersTable, BrandSection, Database } from '../types';
+import { rasterise } from './image-pool';
+import { createRng, type Rng } from './prng';
+import { bannerSvg } from './svg-scenes';
+
+/** Brands of each section that book ads. */
+const BRANDS_PER_SECTION = 2;
+const SECTIONS: BrandSection[] = ['seed', 'nutrient', 'equipment'];
+
+/** Picture size of each banner kind (the slots in the app keep these proportions). */
+const PICTURE: Record<'header' | 'box' | 'cpm', { width: number; height: number }> = {
+  header: { width: 1200, height: 150 },
+  box: { width: 600, height: 500 },
+  cpm: { width: 800, height: 500 },
+};
+
+const TITLES: Record<'header' | 'box' | 'cpm', string[]> = {
+  header: ['New season — free seeds with every order', 'Grow more with less: the full line', 'Spring sale on everything in stock'],
+  box: ['Tested by growers like you', 'Your next harvest starts here', 'Built for small tents'],
+  cpm: ['See what growers made with it', 'Week-by-week results from real diaries', 'Ask our growers anything'],
+};
+const TEXTS = ['Shipping to most countries, discreet packaging.', 'Growers rate it 8.9 of 10 in their diaries.', 'Made for beginners and old hands alike.'];
+
+interface Picked { id: number; name: string; link: string; section: BrandSection; product: { id: number; link: string; name: string } | undefined }
+
+async function pickBrands(db: Kysely<Database>): Promise<Picked[]> {
+  const picked: Picked[] = [];
+  for (const section of SECTIONS) {
+    const brands = await db.selectFrom('brands').select(['id', 'name', 'link', 'section']).where('section', '=', section)
+      .orderBy('id').limit(BRANDS_PER_SECTION).execute();
+    for (const brand of brands) {
+      const product = await db.selectFrom('products').select(['id', 'link', 'name']).where('brand_id', '=', brand.id).orderBy('id').executeTakeFirst();
+      picked.push({ ...brand, product });
+    }
+  }
+  return picked;
+}
+
+async function drawPicture(rng: Rng, uploadsDir: string, file: string, kind: keyof typeof PICTURE): Promise<void> {
+  const { width, height } = PICTURE[kind];
+  const svg = bannerSvg(rng, width, height, rng.int(0, 359));
+  if (existsSync(path.join(uploadsDir, photoFiles(file)[0]!))) return;
+  await storePhoto(await rasterise(svg), uploadsDir, file);
+}
+
+/** Inserts the demo banners (and draws their pictures when missing); returns how many. */
+export async function insertDemoAds(db: Kysely<Database>, { seed, uploadsDir, now }: { seed: number; uploadsDir: string; now: Date }): Promise<number> {
+  const rng = createRng(seed * 7919 + 17);
+  const banners: Insertable<AdBannersTable>[] = [];
+  const addDate = now.toISOString();
+  for (const [n, brand] of (await pickBrands(db)).entries()) {
+    for (const kind of ['header', 'box', 'cpm'] as const) {
+      const image = `ads/demo-${kind}-${String(n).padStart(2, '0')}`;
+      await drawPicture(rng, uploadsDir, image, kind);
+      banners.push({
+        brand_id: brand.id, kind, title: rng.pick(TITLES[kind]), text: rng.pick(TEXTS), image, ...PICTURE[kind], url: brand.link,
+        product_id: null,
+        // Box banners of seed brands show on diary and strain pages only; the others everywhere.
+        sections: kind === 'box' && brand.section === 'seed' ? JSON.stringify(['diaries', 'strains']) : '[]',
+        // The last equipment brand's cpm banner is booked but paused.
+        enabled: kind === 'cpm' && n === SECTIONS.length * BRANDS_PER_SECTION - 1 ? 0 : 1 as const,
+        weight: rng.int(1, 5), add_date: addDate,
+      });
+    }
+    if (brand.product) {
+      banners.push({
+        brand_id: brand.id, kind: 'button', title: `Buy ${brand.product.name} at ${brand.name}`, text: '', image: null, width: 0, height: 0,
+        url: brand.product.link, product_id: brand.product.id, sections: '[]', enabled: 1, weight: 1, add_date: addDate,
+      });
+    }
+  }
+  if (banners.length > 0) await db.insertInto('ad_banners').values(banners).execute();
+  return banners.length;
+}
