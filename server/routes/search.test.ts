@@ -54,6 +54,45 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('GET /api/search full text (SQLite FTS5)', () => {
+  it('finds by the start or any part of a word, in any case, while typing', async () => {
+    const strain = (await search('blueberry muffin', 20)).items_strain[0]!;
+    expect(strain.name).toBe('Blueberry Muffin');
+    for (const typed of ['BLUEB', 'blueberry m', 'Muff', 'berry', 'humboldt muf']) {
+      expect((await search(typed, 20)).items_strain.map((s) => s.id), typed).toContain(strain.id);
+    }
+  });
+
+  it('needs every word, in any order, short words included', async () => {
+    expect((await search('muffin blue', 20)).items_strain.map((s) => s.name)).toEqual(['Blueberry Muffin']);
+    expect((await search('blue zzzqqq', 20)).items_strain).toEqual([]);
+    expect((await search('og zk', 20)).items_strain.map((s) => s.name)).toEqual(['Zkittlez OG']);
+  });
+
+  it('finds diaries by their week texts and follows renames, names first', async () => {
+    const grower = await createTestUser(server.db, 'Texter');
+    const headers = { authorization: `Bearer ${grower.token}` };
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      server.app.inject({ method, url, headers: { ...headers, 'x-rniq': newTestKey() }, payload });
+    const byText = (await send('POST', '/api/diaries', { name: 'Balcony run' })).json() as { id: number };
+    await send('POST', `/api/diaries/${byText.id}/weeks`, { faza: 0, days: 7, text: 'Topped the quokkaberry plant today' });
+    const byName = (await send('POST', '/api/diaries', { name: 'Quokkaberry diary' })).json() as { id: number };
+    expect((await search('QUOKKA', 20)).items_diary.map((d) => d.id)).toEqual([byName.id, byText.id]);
+    await send('PATCH', `/api/diaries/${byName.id}`, { name: 'Renamed diary' });
+    expect((await search('quokka', 20)).items_diary.map((d) => d.id)).toEqual([byText.id]);
+    expect((await search('renamed diary', 20)).items_diary.map((d) => d.id)).toEqual([byName.id]);
+  });
+
+  it('takes quotes, stars and other query syntax literally', async () => {
+    for (const text of ['"', 'kush"', '*', 'ku*', 'AND', 'NOT kush', '(kush', 'name:kush', '%%%', "o'g"]) {
+      const res = await get(`/api/search?query=${encodeURIComponent(text)}&limit=20`);
+      expect(res.statusCode, text).toBe(200);
+      const answer = searchAnswerSchema.parse(res.json());
+      expect(answer.items_strain.every((s) => `${s.name} ${s.brand_name}`.toLowerCase().includes(text.toLowerCase().split(' ').at(-1)!)), text).toBe(true);
+    }
+  });
+});
+
 describe('GET /api/users/livesearch', () => {
   it('lists growers whose name contains the text, names starting with it first, without private fields', async () => {
     await createTestUser(server.db, 'Akushna');

@@ -3,10 +3,16 @@ import { type Kysely, sql } from 'kysely';
 import type { User, UserProfile } from '../../src/domain/user';
 import type { Database, UserRow } from '../db/types';
 import { avatarUrls } from '../media/image-sizes';
+import { accessOfRole } from '../../src/domain/access';
 
 /** The public user shape of spec §3 (never the e-mail or password hash). */
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>): User {
   return { id: row.id, name: row.name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
+}
+
+/** The signed-in user as the session answers show it: with the access flags of the account's role. */
+export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar' | 'role'>): User {
+  return { ...toUser(row), access: accessOfRole(row.role) };
 }
 
 /** A user by e-mail or by name, both case-insensitive. */
@@ -34,8 +40,11 @@ export async function getUserProfile(db: Kysely<Database>, id: number): Promise<
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', id).where('is_remove', '=', 0).where('is_hidden', '=', 0)
     .executeTakeFirstOrThrow();
-  // Followers arrive with the follow feature; until then nobody follows anyone.
-  return { ...toUser(row), add_date: row.add_date, cnt_diaries: Number(diaries.count), cnt_followers: 0 };
+  const followers = await db.selectFrom('follows')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('type', '=', 'user').where('content_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...toUser(row), add_date: row.add_date, cnt_diaries: Number(diaries.count), cnt_followers: Number(followers.count) };
 }
 
 /** How many growers have an account. */
