@@ -8,24 +8,29 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { escapeHtml, renderShell } from './html-shell';
 import { routeMeta, type RouteMeta } from './page-meta';
+import { isBotAgent } from '../../src/domain/access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 const ONE_HOUR = 'public, max-age=3600';
 const NEVER_CACHED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
-/** Cache policy of a built file: hashed assets forever, the shell and worker always revalidated. */
+/** The build manifest the app polls for a newer build: never stored by any cache. */
+const BUILD_MANIFEST = 'builds/latest.json';
+
+/** Cache policy of a built file: hashed assets forever, the shell and worker always revalidated, the build manifest never stored. */
 function distCacheControl(distDir: string, file: string): string {
   const relative = path.relative(distDir, file).split(path.sep).join('/');
+  if (relative === BUILD_MANIFEST) return 'no-store';
   if (relative.startsWith('assets/')) return IMMUTABLE;
   const name = path.basename(file);
   if (NEVER_CACHED.has(name) || name.endsWith('.webmanifest')) return NO_CACHE;
   return ONE_HOUR;
 }
 
-/** True for paths the client router owns: not the API, not media. */
+/** True for paths the client router owns: not the API, not media, not build manifests (a missing one answers 404). */
 function isAppRoute(urlPath: string): boolean {
-  return !(urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/'));
+  return !(urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/') || urlPath.startsWith('/builds/'));
 }
 
 /** Paths under uploads that are not public: the tus working folder. */
@@ -33,9 +38,6 @@ function isPrivateUpload(pathName: string): boolean {
   const normalized = path.posix.normalize(`/${pathName}`);
   return normalized === '/tus' || normalized.startsWith('/tus/');
 }
-
-/** Crawlers and link-preview fetchers (spec §2: they are never shown the error page). */
-const BOT_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|pinterest|vkshare|yandex|baidu|applebot/i;
 
 /** What a crawler gets for a page that does not exist: a plain 404 page, no script, no error screen. */
 function botNotFoundPage(): string {
@@ -85,7 +87,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     if (route && !route.found) {
       // The client router renders its own 404 page for people; crawlers get a plain one.
       reply.code(404);
-      return BOT_AGENT.test(request.headers['user-agent'] ?? '') ? botNotFoundPage() : template;
+      return isBotAgent(request.headers['user-agent'] ?? '') ? botNotFoundPage() : template;
     }
     return route ? renderShell(template, route.meta) : template;
   }

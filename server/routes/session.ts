@@ -10,7 +10,7 @@ import { signinBodySchema } from '../../src/domain/user';
 import { requireUser } from '../auth/request-user';
 import { revokeSession } from '../auth/sessions';
 import { signInUser } from '../services/accounts';
-import { toUser } from '../services/users';
+import { toSessionUser } from '../services/users';
 import type { RouteDeps } from './deps';
 
 export const sessionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limiters }) => {
@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, li
     return signInUser(db, limiters, body, request.ip);
   });
 
-  app.get('/api/session', async (request) => ({ user: toUser(requireUser(request).user) }));
+  app.get('/api/session', async (request) => ({ user: toSessionUser(requireUser(request).user) }));
 
   app.delete('/api/session', async (request, reply) => {
     await revokeSession(db, requireUser(request).sessionId);

@@ -7,7 +7,7 @@ import { createSession } from '../auth/sessions';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/types';
 import { conflict, HttpError } from '../http/errors';
-import { findTakenField, findUserByLogin, toUser } from './users';
+import { findTakenField, findUserByLogin, toSessionUser } from './users';
 
 const TAKEN_MESSAGE = { name: 'That name is taken.', email: 'An account with this e-mail already exists.' } as const;
 
@@ -38,9 +38,9 @@ export async function registerUser(
   try {
     const row = await db.insertInto('users')
       .values({ name: body.name, email: body.email, password_hash: passwordHash, status: 'newbie', avatar: null, add_date: new Date().toISOString() })
-      .returning(['id', 'name', 'status', 'avatar'])
+      .returning(['id', 'name', 'status', 'avatar', 'role'])
       .executeTakeFirstOrThrow();
-    return { token: await createSession(db, row.id), user: toUser(row) };
+    return { token: await createSession(db, row.id), user: toSessionUser(row) };
   } catch (error) {
     // Two registrations raced past the check: answer like the check would have.
     if (isUniqueViolation(error)) await throwIfTaken(db, body);
@@ -71,5 +71,5 @@ export async function signInUser(
     throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, name or password.');
   }
   limiters.signInPerAccount.reset(accountKey);
-  return { token: await createSession(db, user.id), user: toUser(user) };
+  return { token: await createSession(db, user.id), user: toSessionUser(user) };
 }

@@ -9,6 +9,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   avatar_small: z.string().nullable(),
   avatar_little: z.string().nullable(),
+  /** The signed-in user's own access flags (session answers only), e.g. view_extra (src/domain/access.ts). */
+  access: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -33,7 +33,8 @@ describe('demo seed', () => {
     const first = await seedTestDatabase(db, dataDir);
     expect(first.seeded).toBe(true);
     const counts = await countRows();
-    expect(counts.users).toBe(26);
+    // 25 growers, the demo account and the demo admin.
+    expect(counts.users).toBe(27);
     expect(counts.diaries).toBe(60);
     expect(counts.meta).toBe(1);
     expect(await db.selectFrom('products').select('id').where('section', '=', 'seed').execute()).toHaveLength(41);
@@ -46,8 +47,8 @@ describe('demo seed', () => {
     const demoDiaries = await db.selectFrom('diaries').innerJoin('users', 'users.id', 'diaries.user_id')
       .select('diaries.id').where('users.name', '=', 'demo').execute();
     expect(demoDiaries.length).toBeGreaterThanOrEqual(3);
-    const withPassword = await db.selectFrom('users').select('name').where('password_hash', 'is not', null).execute();
-    expect(withPassword.map((u) => u.name)).toEqual(['demo']);
+    const withPassword = await db.selectFrom('users').select(['name', 'role']).where('password_hash', 'is not', null).orderBy('id').execute();
+    expect(withPassword).toEqual([{ name: 'demo', role: 'user' }, { name: 'admin', role: 'admin' }]);
 
     const second = await seedTestDatabase(db, dataDir);
     expect(second.seeded).toBe(false);
