@@ -1,5 +1,5 @@
 // Brand calls of spec §7 (Brands), public:
-//   GET /api/brands?section=seed|nutrient|equipment&query=&sort=name|rating|reviews&start=0..&limit=1..100 (20)
+//   GET /api/brands?section=seed|nutrient|equipment&category=<equipment category>&query=&sort=name|rating|reviews&start=0..&limit=1..100 (20)
 //       200 {items: Brand[], total}: name contains the query (any case); rating and reviews orders put brands
 //       without reviews last; ties by name. 400 on a bad parameter.
 //   GET /api/brands/{id}   200 BrandDetail (the brand and its catalogue products, each with item_stat) | 404

@@ -41,6 +41,7 @@ function brandsWithStats(db: Db) {
 export async function listBrands(db: Db, query: BrandsQuery): Promise<BrandsPage> {
   let brands = brandsWithStats(db);
   if (query.section) brands = brands.where('b.section', '=', query.section);
+  if (query.category) brands = brands.where('b.category', '=', query.category);
   if (query.query) brands = brands.where(columnContains('b.name', query.query));
   const { total } = await db.selectFrom(brands.as('filtered')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   if (query.sort === 'rating') brands = brands.orderBy(BY_RATING, 'desc');

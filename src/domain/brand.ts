@@ -1,6 +1,7 @@
 // Brands of the catalogue (spec §3 brand): breeders, nutrient makers and equipment makers, with their review stats.
 import { z } from 'zod';
 import { itemRefSchema } from './diary';
+import { EQUIPMENT_CATEGORIES } from './equipment';
 
 export const BRAND_SECTIONS = ['seed', 'nutrient', 'equipment'] as const;
 export const MAX_BRANDS_LIMIT = 100;
@@ -31,6 +32,8 @@ export type BrandDetail = z.infer<typeof brandDetailSchema>;
 /** GET /api/brands: a section, a name filter, an order and a page. */
 export const brandsQuerySchema = z.object({
   section: z.enum(BRAND_SECTIONS).optional(),
+  /** An equipment category (spec §2): only equipment makers of that category. */
+  category: z.enum(EQUIPMENT_CATEGORIES).optional(),
   query: z.string().trim().max(80).default(''),
   sort: z.enum(['name', 'rating', 'reviews']).default('name'),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
