@@ -15,6 +15,7 @@ import { Route as LightRouteImport } from './routes/_light'
 import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
+import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
@@ -54,6 +55,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
 const DefaultPendingRoute = DefaultPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSavedRoute = DefaultSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptyWidgetRoute = EmptyWidgetRouteImport.update({
@@ -135,6 +141,7 @@ const DefaultDiariesIdWeeksWeekSmokeRoute =
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/pending': typeof DefaultPendingRoute
+  '/saved': typeof DefaultSavedRoute
   '/widget': typeof EmptyWidgetRoute
   '/tests': typeof LightTestsRouteWithChildren
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
@@ -153,6 +160,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/pending': typeof DefaultPendingRoute
+  '/saved': typeof DefaultSavedRoute
   '/widget': typeof EmptyWidgetRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/_light': typeof LightRouteWithChildren
   '/_short': typeof ShortRouteWithChildren
   '/_default/pending': typeof DefaultPendingRoute
+  '/_default/saved': typeof DefaultSavedRoute
   '/_empty/widget': typeof EmptyWidgetRoute
   '/_light/tests': typeof LightTestsRouteWithChildren
   '/_default/': typeof DefaultIndexRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/pending'
+    | '/saved'
     | '/widget'
     | '/tests'
     | '/diaries/$id'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/pending'
+    | '/saved'
     | '/widget'
     | '/auth/signin'
     | '/auth/signup'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/_light'
     | '/_short'
     | '/_default/pending'
+    | '/_default/saved'
     | '/_empty/widget'
     | '/_light/tests'
     | '/_default/'
@@ -297,6 +309,13 @@ declare module '@tanstack/react-router' {
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof DefaultPendingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/saved': {
+      id: '/_default/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof DefaultSavedRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/widget': {
@@ -423,6 +442,7 @@ const DefaultDiariesIdRouteWithChildren =
 
 interface DefaultRouteChildren {
   DefaultPendingRoute: typeof DefaultPendingRoute
+  DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
@@ -431,6 +451,7 @@ interface DefaultRouteChildren {
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPendingRoute: DefaultPendingRoute,
+  DefaultSavedRoute: DefaultSavedRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,

@@ -1,7 +1,24 @@
-// Which requests the service worker caches at run time, and under which cache names.
+// Which requests the service worker caches at run time, under which cache names and limits (README "Service worker").
 
+/** Diary and week answers, diary lists and everything else of the API not named below: network first. */
 export const API_CACHE = 'api-v1';
+/** Catalogue answers (strains, breeders, products, reference lists): stale-while-revalidate. */
+export const CATALOGUE_CACHE = 'catalogue-v1';
+/** Free-text search answers: network first, short-lived (one entry per query typed). */
+export const SEARCH_CACHE = 'search-v1';
+/** Photos and avatars: cache first. */
 export const IMAGE_CACHE = 'images-v1';
+/** What the grower saved for offline (src/sync/saved.ts writes it): never expired by the worker, consulted last. */
+export { SAVED_CACHE } from '@/sync/saved-cache';
+
+const DAY = 24 * 60 * 60;
+/** Entries and age of each runtime cache; the oldest entries go first, and all of them on a quota error. */
+export const CACHE_LIMITS = {
+  [API_CACHE]: { maxEntries: 400, maxAgeSeconds: 14 * DAY },
+  [CATALOGUE_CACHE]: { maxEntries: 300, maxAgeSeconds: 30 * DAY },
+  [SEARCH_CACHE]: { maxEntries: 60, maxAgeSeconds: 1 * DAY },
+  [IMAGE_CACHE]: { maxEntries: 1500, maxAgeSeconds: 60 * DAY },
+} as const;
 
 /** Navigations the shell must never answer. */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//];
@@ -9,13 +26,27 @@ export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//];
 /** API answers that depend on who asks, or change on every call, are never cached. */
 const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/];
 
+/** The catalogue: strains, brands (breeders, nutrient and equipment makers), products, reference lists, the picker search. */
+const CATALOGUE_API = [/^\/api\/strains(\/|$)/, /^\/api\/brands(\/|$)/, /^\/api\/products(\/|$)/, /^\/api\/ref\//, /^\/api\/service\/strains-tree$/, /^\/api\/search\/brandproduct$/];
+
+/** Free-text search and the grower type-ahead. */
+const SEARCH_API = [/^\/api\/search$/, /^\/api\/users\/livesearch$/];
+
+function isApiGet(url: URL, request: Request): boolean {
+  return request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.some((pattern) => pattern.test(url.pathname));
+}
+
+export function isCatalogueRequest(url: URL, request: Request): boolean {
+  return isApiGet(url, request) && CATALOGUE_API.some((pattern) => pattern.test(url.pathname));
+}
+
+export function isSearchRequest(url: URL, request: Request): boolean {
+  return isApiGet(url, request) && SEARCH_API.some((pattern) => pattern.test(url.pathname));
+}
+
+/** Every other cached API read (diaries, weeks, lists, profiles): registered after the two above, which win. */
 export function isCachedApiRequest(url: URL, request: Request): boolean {
-  return (
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !UNCACHED_API.some((pattern) => pattern.test(url.pathname))
-  );
+  return isApiGet(url, request);
 }
 
 export function isImageRequest(url: URL, request: Request): boolean {

@@ -1,4 +1,5 @@
-// The service worker: precached app shell, shell fallback for navigations, runtime caches for API data and images.
+// The service worker: precached app shell, shell fallback for navigations, bounded runtime caches for API data and
+// images (sw/routes.ts), the grower's saved-for-offline copies as the last resort.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
@@ -7,9 +8,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/background-replay';
-import { OFFLINE_COPY_HEADER } from '@/sync/connectivity';
 import { processUploads } from '@/sync/uploads';
-import { API_CACHE, IMAGE_CACHE, isCachedApiRequest, isImageRequest, NAVIGATION_DENYLIST } from './routes';
+import { markOfflineCopy, savedApiFallback, savedImageFallback, StaleWhileRevalidateNotify } from './offline-copies';
+import {
+  API_CACHE, CACHE_LIMITS, CATALOGUE_CACHE, IMAGE_CACHE, isCachedApiRequest, isCatalogueRequest, isImageRequest, isSearchRequest,
+  NAVIGATION_DENYLIST, SEARCH_CACHE,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Background Sync's event (Chromium); not in TypeScript's WebWorker library yet. */
@@ -22,41 +26,37 @@ cleanupOutdatedCaches();
 // 2. Any navigation gets the shell, so deep links open offline; the API and uploads are never the shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
-/** Marks an API answer served from the cache, so the page knows the server was not reached. */
-async function markOfflineCopy({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | null> {
-  if (!cachedResponse) return null;
-  const headers = new Headers(cachedResponse.headers);
-  headers.set(OFFLINE_COPY_HEADER, '1');
-  return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
-}
+/** A runtime cache's bounds (entries and age), emptied on a quota error. */
+const bounded = (cacheName: keyof typeof CACHE_LIMITS) => new ExpirationPlugin({ ...CACHE_LIMITS[cacheName], purgeOnQuotaError: true });
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
-// 3. API reads: fresh from the network, the last answer when offline (bounded in count and age), marked as a copy.
+// 3. Catalogue data (strains, breeders, products, reference lists): the cached copy at once, revalidated meanwhile;
+//    the page hears whether the copy changed and refreshes (StaleWhileRevalidateNotify).
+registerRoute(
+  ({ url, request }) => isCatalogueRequest(url, request),
+  new StaleWhileRevalidateNotify({ cacheName: CATALOGUE_CACHE, plugins: [onlyOk, bounded(CATALOGUE_CACHE), savedApiFallback] }),
+);
+
+// 4. Free-text search: fresh when the network answers within 4 s, else the last answer to the same query.
+registerRoute(
+  ({ url, request }) => isSearchRequest(url, request),
+  new NetworkFirst({ cacheName: SEARCH_CACHE, networkTimeoutSeconds: 4, plugins: [onlyOk, bounded(SEARCH_CACHE), markOfflineCopy] }),
+);
+
+// 5. Other API reads (diaries, weeks, diary lists, profiles): fresh from the network, since a grower must see their
+//    own writes at once; the last answer when offline, marked as a copy; the saved copy when that is gone too.
 registerRoute(
   ({ url, request }) => isCachedApiRequest(url, request),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: 8,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      { cachedResponseWillBeUsed: markOfflineCopy },
-    ],
-  }),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 8, plugins: [onlyOk, bounded(API_CACHE), markOfflineCopy, savedApiFallback] }),
 );
 
-// 4. Photos never change under one URL: cache first, bounded.
+// 6. Photos never change under one URL: cache first, bounded; offline, the saved copy or another size of the photo.
 registerRoute(
   ({ url, request }) => isImageRequest(url, request),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 1500, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [onlyOk, bounded(IMAGE_CACHE), savedImageFallback] }),
 );
 
-// 5. The first worker takes control of open pages at once; an update waits until the app asks.
+// 7. The first worker takes control of open pages at once; an update waits until the app asks.
 clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -65,7 +65,7 @@ self.addEventListener('install', () => {
   if (!self.registration.active) void self.skipWaiting();
 });
 
-// 6. Queued writes and uploads also leave after the app is closed, where the browser has Background Sync.
+// 8. Queued writes and uploads also leave after the app is closed, where the browser has Background Sync.
 //    A pass that could not finish rejects, so the browser tries again later with its own backoff.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;

@@ -2,12 +2,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { PHOTO_SIZES, type PhotoSizeName } from '../../src/domain/photo';
+import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo-sizes';
 
 /** URL prefix under which DATA_DIR/uploads is served. */
 const UPLOADS_URL = '/uploads';
-
-const PHOTO_SUFFIX: Record<PhotoSizeName, string> = { size_s: 's', size_m: 'm', size_xl: 'xl', size_big: 'big' };
 
 /** Avatar square sizes in pixels. */
 export const AVATAR_SIZES = { avatar: 200, avatar_small: 64, avatar_little: 32 } as const;

@@ -1,6 +1,7 @@
 // The one IndexedDB database of the app: every table the product keeps on the device, versioned.
 import { Dexie, type EntityTable } from 'dexie';
 import type { Diary, DiaryCard } from '@/domain/diary';
+import type { SavedItemType } from '@/domain/saved-items';
 import type { User } from '@/domain/user';
 import type { Week } from '@/domain/week';
 
@@ -85,6 +86,11 @@ export interface ImpressionRecord { t: string; i: number; v: number; s: number }
 export interface AdStatEntry { id?: number; i: number; t: string; s: string; a: string; h: string }
 /** A performance or error metric waiting to be sent. */
 export interface TelemetryEntry { id?: number; metric: Record<string, unknown>; created_at: number }
+/**
+ * An item saved for offline (key `${type}:${id}`): its API answers and photos sit in the service worker's saved cache
+ * under `urls` (a diary's own rows stay in `diaries` and `weeks`); `bytes` sums those answers' sizes.
+ */
+export interface SavedItem { key: string; type: SavedItemType; id: number; name: string; link: string; urls: string[]; bytes: number; saved_at: number }
 /** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
 export type SessionRecord =
   | { key: 'current'; token: string; user: User; signed_in_at: number }
@@ -105,6 +111,7 @@ export class GrowDatabase extends Dexie {
   idMap!: EntityTable<IdMapping, 'temp'>;
   catalogue!: Dexie.Table<CatalogueRow, [string, number]>;
   prefs!: EntityTable<PrefRecord, 'key'>;
+  saved!: EntityTable<SavedItem, 'key'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -133,6 +140,8 @@ export class GrowDatabase extends Dexie {
       uploads: '++id, &key, status, diary_id, week_id, [status+bytes+sent_bytes]',
       uploadFiles: 'id',
     });
+    // Items saved for offline, listed newest first on the Saved screen.
+    this.version(5).stores({ saved: 'key, type, saved_at' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

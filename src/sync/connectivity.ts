@@ -1,8 +1,17 @@
 // Whether the API can be reached: the browser's online flag, corrected by how the latest API request went
 // (a grow room's Wi-Fi without internet, or an emulated offline page, can leave `navigator.onLine` true).
 
-/** Header the service worker adds to an API answer it served from its cache because the network failed. */
+/**
+ * Header the service worker adds to an API answer it served from its cache: '1' because the network failed,
+ * STALE_COPY when it answered from the cache at once and asks the network meanwhile (catalogue data).
+ */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+export const STALE_COPY = 'stale';
+/** The worker's message after revalidating a stale copy: whether the server was reached, whether the answer changed. */
+export const API_REVALIDATED = 'api-revalidated';
+export interface RevalidatedMessage { type: typeof API_REVALIDATED; url: string; reached: boolean; changed: boolean }
+/** Window event after a stale copy the page was given changed on the server: screens refresh (src/ui/use-refresh.ts). */
+export const API_UPDATED_EVENT = 'api-updated';
 
 let unreachable = false;
 const listeners = new Set<() => void>();
@@ -16,6 +25,12 @@ export function noteApiReached(reached: boolean): void {
   if (unreachable === !reached) return;
   unreachable = !reached;
   notify();
+}
+
+/** Takes the worker's news about a stale copy it gave this page. */
+export function noteRevalidation(message: RevalidatedMessage): void {
+  noteApiReached(message.reached);
+  if (message.changed) dispatchEvent(new Event(API_UPDATED_EVENT));
 }
 
 /** Online as far as the app can tell: the browser says so and the latest request did not fail for want of a network. */

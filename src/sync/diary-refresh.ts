@@ -12,7 +12,7 @@ async function forgetDiary(id: number): Promise<void> {
 }
 
 /** Changes still queued on this device about the diary: its own path or one below it (not /api/diaries/12 for diary 1). */
-function queuedAbout(id: number) {
+export function queuedAbout(id: number) {
   const prefix = `/api/diaries/${id}`;
   return db.outbox.filter((m) => m.path === prefix || m.path.startsWith(`${prefix}/`));
 }

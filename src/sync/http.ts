@@ -1,6 +1,6 @@
 // The only client code that calls fetch: the headers, errors and retries of spec §7-8.
 import type { ApiError } from '@/domain/api';
-import { noteApiReached, OFFLINE_COPY_HEADER } from './connectivity';
+import { noteApiReached, OFFLINE_COPY_HEADER, STALE_COPY } from './connectivity';
 import { getIdentity, pageLoadId, randomId } from './identity';
 import { pushNotice } from './notices';
 
@@ -84,7 +84,8 @@ function isApiError(data: unknown): data is ApiError {
  * 2. GETs are retried once on the statuses of spec §8, with the same X-Rniq; writes never.
  * 3. A `details` field in any answer goes to the visible notification list.
  * 4. Failures throw NetworkError or ServerError.
- * 5. Each outcome tells the connectivity store whether the server was reached (an offline copy from the cache was not).
+ * 5. Each outcome tells the connectivity store whether the server was reached (an offline copy from the cache was not;
+ *    a stale copy waits for the worker's word).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
@@ -109,7 +110,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       noteApiReached(false);
       throw new NetworkError();
     }
-    noteApiReached(!response.headers.has(OFFLINE_COPY_HEADER));
+    // A stale copy tells nothing yet: the worker reports its revalidation (noteRevalidation).
+    const copy = response.headers.get(OFFLINE_COPY_HEADER);
+    if (copy !== STALE_COPY) noteApiReached(!copy);
     const data = await readJson(response);
     if (data && typeof data === 'object' && 'details' in data) pushNotice((data as { details: unknown }).details);
     if (response.ok) return data as T;

@@ -1,9 +1,10 @@
 // Runs a refresher (API to IndexedDB) when a screen opens or its key changes, and tells how it went.
 import { useCallback, useEffect, useState } from 'react';
+import { API_UPDATED_EVENT } from '@/sync/connectivity';
 
 export type RefreshState = { status: 'loading' } | { status: 'done' } | { status: 'failed'; error: unknown };
 
-/** Starts `refresh` for each new `key` and again on `online`; the screen keeps showing stored data meanwhile. */
+/** Starts `refresh` for each new `key`, again on `online` and on API_UPDATED_EVENT; the screen keeps showing stored data meanwhile. */
 export function useRefresh(key: string, refresh: () => Promise<void>): RefreshState & { retry: () => void } {
   const [state, setState] = useState<RefreshState & { key: string }>({ status: 'loading', key });
   const [attempt, setAttempt] = useState(0);
@@ -23,9 +24,14 @@ export function useRefresh(key: string, refresh: () => Promise<void>): RefreshSt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
+  // Again when the network is back, and when the service worker found that a stale copy it gave has changed.
   useEffect(() => {
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    window.addEventListener(API_UPDATED_EVENT, retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener(API_UPDATED_EVENT, retry);
+    };
   }, [retry]);
 
   const current: RefreshState = state.key === key ? state : { status: 'loading' };

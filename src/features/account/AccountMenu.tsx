@@ -6,6 +6,12 @@ import { Avatar } from '@/ui/Avatar';
 import { useCurrentUser } from './use-current-user';
 import styles from './AccountMenu.module.css';
 
+/** The Saved screen (what is kept for offline), for guests and growers alike; phones have it in the tab bar. */
+function SavedLink() {
+  const { t } = useTranslation();
+  return <Link to="/saved" className={`button ${styles.wide}`}>{t('nav.saved')}</Link>;
+}
+
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -14,6 +20,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <nav className={styles.menu} aria-label={t('nav.account')}>
+        <SavedLink />
         <Link to="/auth/signin" className="button">{t('nav.signIn')}</Link>
         <Link to="/auth/signup" className={`button button-primary ${styles.wide}`}>{t('nav.signUp')}</Link>
       </nav>
@@ -21,6 +28,7 @@ export function AccountMenu() {
   }
   return (
     <div className={styles.menu}>
+      <SavedLink />
       {/* Phones have it in the tab bar. */}
       <Link to="/diaries/edit/new" className={`button button-primary ${styles.wide}`}>+ {t('nav.newDiary')}</Link>
       <span className={styles.user} data-testid="signed-in-user">

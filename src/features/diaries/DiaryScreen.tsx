@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { refreshDiary } from '@/sync/diary-refresh';
 import { ServerError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -44,7 +45,13 @@ export function DiaryScreen({ id, children }: { id: number; children: ReactNode 
   return (
     <div className="page">
       <RefreshStatus state={refresh} hasData={Boolean(diary?.has_details)} offlineText={t('diaryScreen.offlineMissing')} />
-      {diary ? <><DiaryHeader diary={diary} /><DiaryOwnerActions diary={diary} /></> : diary === undefined || refresh.status === 'loading' ? <div className="skeleton" style={{ height: 320 }} aria-busy="true" /> : null}
+      {diary ? (
+        <>
+          <DiaryHeader diary={diary} />
+          <DiaryOwnerActions diary={diary} />
+          {diary.id > 0 && <SaveForOfflineButton type="diary" id={diary.id} name={diary.name} link={`/diaries/${diary.id}`} />}
+        </>
+      ) : diary === undefined || refresh.status === 'loading' ? <div className="skeleton" style={{ height: 320 }} aria-busy="true" /> : null}
       {diary && children}
     </div>
   );

@@ -1,35 +1,14 @@
 // The pending-changes view: what waits to be sent, what is uploading, what the server refused, and the device's storage.
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { estimateStorage } from '@/sync/storage';
 import { requestSync } from '@/sync/sync-engine';
 import { useOnline } from '@/ui/use-online';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ChangeRow } from './ChangeRow';
+import { StorageUsage } from './StorageUsage';
 import { UploadRow } from './UploadRow';
 import { usePendingWork, useSyncState } from './use-pending';
 import styles from './PendingChangesPage.module.css';
-
-function megabytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(1);
-}
-
-function StorageUsage() {
-  const { t } = useTranslation();
-  const [usage, setUsage] = useState<Awaited<ReturnType<typeof estimateStorage>>>(null);
-  useEffect(() => {
-    void estimateStorage().then(setUsage);
-  }, []);
-  if (!usage) return null;
-  return (
-    <p className={styles.storage} data-testid="storage-usage">
-      {t('pending.storage', { used: megabytes(usage.usage), quota: megabytes(usage.quota) })}
-      {' · '}
-      {usage.persisted ? t('pending.persisted') : t('pending.notPersisted')}
-    </p>
-  );
-}
 
 export function PendingChangesPage() {
   const { t } = useTranslation();

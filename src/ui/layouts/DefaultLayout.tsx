@@ -26,6 +26,10 @@ function TabBar() {
           {t('nav.newDiary')}
         </Link>
       )}
+      <Link to="/saved" className={styles.tab} activeProps={{ className: styles.active }}>
+        <span aria-hidden="true">⤓</span>
+        {t('nav.saved')}
+      </Link>
       {user ? (
         <span className={styles.tab}>
           <span aria-hidden="true">●</span>

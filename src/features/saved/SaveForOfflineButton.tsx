@@ -1,0 +1,29 @@
+// "Save for offline" on a diary, strain or breeder page: saves it with its photos, then shows "Saved ✓" and "Remove".
+import { useTranslation } from 'react-i18next';
+import type { SaveTarget } from '@/sync/saved';
+import { SavingProgress } from './SavingProgress';
+import { useSavedItem, useSaving } from './use-saved';
+import styles from './SaveForOfflineButton.module.css';
+
+export function SaveForOfflineButton(target: SaveTarget) {
+  const { t } = useTranslation();
+  const saved = useSavedItem(target.type, target.id);
+  const { state, save, remove } = useSaving(target);
+  if (saved === undefined) return null;
+  const saving = state.status === 'saving';
+  return (
+    <div className={styles.box} data-testid="save-for-offline">
+      {saved && !saving ? (
+        <>
+          <span className={styles.saved}>{t('saved.savedMark')}</span>
+          <button type="button" className="button" onClick={() => void remove()}>{t('saved.remove')}</button>
+        </>
+      ) : (
+        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+          {saving ? t('saved.saving') : t('saved.save')}
+        </button>
+      )}
+      <SavingProgress state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// Saving for offline: a saved diary, strain or breeder opens without network even after the runtime caches are gone;
+// the Saved screen lists what is kept with its size and removes it.
+import { expect, test, type Page } from '@playwright/test';
+import { expectImagesLoaded, waitForServiceWorker } from './support';
+
+const SAVED_CACHE = 'saved-v1';
+
+/** A demo diary of the home page with a cover and two weeks or more: its path and name. */
+async function grownDiary(page: Page, index: number): Promise<{ path: string; name: string }> {
+  return page.evaluate(async (at) => {
+    const main = (await (await fetch('/api/main')).json()) as { items_diary: { id: number; name: string; cover: unknown; cnt_weeks: number }[] };
+    const diary = main.items_diary.filter((d) => d.cover && d.cnt_weeks >= 2)[at]!;
+    return { path: `/diaries/${diary.id}`, name: diary.name };
+  }, index);
+}
+
+/** Paths of what the saved cache holds. */
+function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), SAVED_CACHE);
+}
+
+/** What storage pressure does to the worker's runtime caches: every one of them is gone (the shell's precache and the saved copies stay). */
+async function dropRuntimeCaches(page: Page): Promise<void> {
+  await page.evaluate(async (saved) => {
+    for (const name of await caches.keys()) if (name !== saved && !name.startsWith('workbox-precache')) await caches.delete(name);
+  }, SAVED_CACHE);
+}
+
+/** Opens a page at `path` once the service worker controls it. */
+async function openControlled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorker(page);
+}
+
+/** Saves the item of the page shown and waits until it is kept. */
+async function saveShownItem(page: Page): Promise<void> {
+  const box = page.getByTestId('save-for-offline');
+  await box.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(box.getByText('Saved ✓')).toBeVisible({ timeout: 30_000 });
+}
+
+test('a saved diary opens offline with its photos after the runtime caches are cleared', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const diary = await grownDiary(page, 0);
+  await page.goto(diary.path);
+  await expect(page.getByTestId('diary-title')).toHaveText(diary.name);
+  await saveShownItem(page);
+  const kept = await savedPaths(page);
+  expect(kept.filter((path) => path.endsWith('_m.jpg')).length).toBeGreaterThanOrEqual(2);
+
+  await dropRuntimeCaches(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('diary-title')).toHaveText(diary.name);
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await expectImagesLoaded(page, 'header img[srcset]');
+  const week = page.getByTestId('week-card').first();
+  await week.scrollIntoViewIfNeeded();
+  await expectImagesLoaded(page, '[data-testid="week-card"] img[srcset]');
+  await expect(page.getByTestId('save-for-offline')).toContainText('Saved ✓');
+  await context.setOffline(false);
+});
+
+test('the Saved screen lists a saved diary with its size, and removing it deletes its offline copies', async ({ page, context }) => {
+  await openControlled(page, '/saved');
+  await expect(page.getByText('Nothing saved yet')).toBeVisible();
+  const diary = await grownDiary(page, 1);
+  await page.goto(diary.path);
+  await saveShownItem(page);
+
+  await page.getByRole('link', { name: 'Saved', exact: true }).click();
+  const row = page.getByTestId('saved-item');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('link', { name: diary.name })).toBeVisible();
+  await expect(row).toContainText('Diary');
+  await expect(row.getByTestId('saved-size')).toHaveText(/^\d+(\.\d)? (KB|MB)$/);
+  await expect(page.getByTestId('storage-usage')).toContainText('MB');
+  await expect(page).toHaveTitle(/Saved for offline/);
+
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Nothing saved yet')).toBeVisible();
+  expect(await savedPaths(page)).toEqual([]);
+
+  // Never listed anywhere else on this device, the diary is gone from it too.
+  await dropRuntimeCaches(page);
+  await context.setOffline(true);
+  await page.goto(diary.path);
+  await expect(page.getByText('this diary is not saved on this device yet')).toBeVisible();
+  await context.setOffline(false);
+});
