@@ -19,13 +19,27 @@ import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
+import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/grow-journals/$id'
+import { Route as DefaultStrain2IdRouteImport } from './routes/_default/strain2/$id'
+import { Route as DefaultStrainsIndexRouteImport } from './routes/_default/strains/index'
+import { Route as DefaultStrainsIdRouteImport } from './routes/_default/strains/$id'
+import { Route as DefaultStrainsCategoriesRouteImport } from './routes/_default/strains/categories'
 import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index'
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
+import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
+import { Route as DefaultStrainsIdDiariesRouteImport } from './routes/_default/strains/$id/diaries'
+import { Route as DefaultStrainsIdGalleryRouteImport } from './routes/_default/strains/$id/gallery'
+import { Route as DefaultStrainsIdGrowersRouteImport } from './routes/_default/strains/$id/growers'
+import { Route as DefaultStrainsIdHarvestsRouteImport } from './routes/_default/strains/$id/harvests'
+import { Route as DefaultStrainsIdProductsRouteImport } from './routes/_default/strains/$id/products'
+import { Route as DefaultStrainsIdReviewsRouteImport } from './routes/_default/strains/$id/reviews'
+import { Route as DefaultStrainsIdSysTreeRouteImport } from './routes/_default/strains/$id/sys-tree'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
+import { Route as DefaultStrainsCategoryCategoryValRouteImport } from './routes/_default/strains/category/$category/$val'
 import { Route as DefaultDiariesIdEditSmokeWeekRouteImport } from './routes/_default/diaries/$id/edit/smoke/$week'
 import { Route as DefaultDiariesIdEditWeekWeekRouteImport } from './routes/_default/diaries/$id/edit/week/$week'
 import { Route as DefaultDiariesIdWeeksWeekEditRouteImport } from './routes/_default/diaries/$id/weeks/$week/edit'
@@ -77,6 +91,32 @@ const DefaultDiariesIdRoute = DefaultDiariesIdRouteImport.update({
   path: '/diaries/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGrowJournalsIdRoute = DefaultGrowJournalsIdRouteImport.update({
+  id: '/grow-journals/$id',
+  path: '/grow-journals/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStrain2IdRoute = DefaultStrain2IdRouteImport.update({
+  id: '/strain2/$id',
+  path: '/strain2/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStrainsIndexRoute = DefaultStrainsIndexRouteImport.update({
+  id: '/strains/',
+  path: '/strains/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStrainsIdRoute = DefaultStrainsIdRouteImport.update({
+  id: '/strains/$id',
+  path: '/strains/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStrainsCategoriesRoute =
+  DefaultStrainsCategoriesRouteImport.update({
+    id: '/strains/categories',
+    path: '/strains/categories',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const LightTestsIndexRoute = LightTestsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -107,11 +147,59 @@ const DefaultDiariesEditNewRoute = DefaultDiariesEditNewRouteImport.update({
   path: '/diaries/edit/new',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultStrainsIdIndexRoute = DefaultStrainsIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
+const DefaultStrainsIdDiariesRoute = DefaultStrainsIdDiariesRouteImport.update({
+  id: '/diaries',
+  path: '/diaries',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
+const DefaultStrainsIdGalleryRoute = DefaultStrainsIdGalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
+const DefaultStrainsIdGrowersRoute = DefaultStrainsIdGrowersRouteImport.update({
+  id: '/growers',
+  path: '/growers',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
+const DefaultStrainsIdHarvestsRoute =
+  DefaultStrainsIdHarvestsRouteImport.update({
+    id: '/harvests',
+    path: '/harvests',
+    getParentRoute: () => DefaultStrainsIdRoute,
+  } as any)
+const DefaultStrainsIdProductsRoute =
+  DefaultStrainsIdProductsRouteImport.update({
+    id: '/products',
+    path: '/products',
+    getParentRoute: () => DefaultStrainsIdRoute,
+  } as any)
+const DefaultStrainsIdReviewsRoute = DefaultStrainsIdReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
+const DefaultStrainsIdSysTreeRoute = DefaultStrainsIdSysTreeRouteImport.update({
+  id: '/sys-tree',
+  path: '/sys-tree',
+  getParentRoute: () => DefaultStrainsIdRoute,
+} as any)
 const DefaultDiariesIdWeekWeekRoute =
   DefaultDiariesIdWeekWeekRouteImport.update({
     id: '/week/$week',
     path: '/week/$week',
     getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
+const DefaultStrainsCategoryCategoryValRoute =
+  DefaultStrainsCategoryCategoryValRouteImport.update({
+    id: '/strains/category/$category/$val',
+    path: '/strains/category/$category/$val',
+    getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultDiariesIdEditSmokeWeekRoute =
   DefaultDiariesIdEditSmokeWeekRouteImport.update({
@@ -145,13 +233,27 @@ export interface FileRoutesByFullPath {
   '/widget': typeof EmptyWidgetRoute
   '/tests': typeof LightTestsRouteWithChildren
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
+  '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/strain2/$id': typeof DefaultStrain2IdRoute
+  '/strains/$id': typeof DefaultStrainsIdRouteWithChildren
+  '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
+  '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
+  '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
+  '/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
+  '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
+  '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
+  '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
+  '/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -162,13 +264,26 @@ export interface FileRoutesByTo {
   '/pending': typeof DefaultPendingRoute
   '/saved': typeof DefaultSavedRoute
   '/widget': typeof EmptyWidgetRoute
+  '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/strain2/$id': typeof DefaultStrain2IdRoute
+  '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
+  '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
+  '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
+  '/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
+  '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
+  '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
+  '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
+  '/strains/$id': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -186,13 +301,27 @@ export interface FileRoutesById {
   '/_light/tests': typeof LightTestsRouteWithChildren
   '/_default/': typeof DefaultIndexRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
+  '/_default/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/_default/strain2/$id': typeof DefaultStrain2IdRoute
+  '/_default/strains/$id': typeof DefaultStrainsIdRouteWithChildren
+  '/_default/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
+  '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
   '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/_default/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
+  '/_default/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
+  '/_default/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
+  '/_default/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
+  '/_default/strains/$id/products': typeof DefaultStrainsIdProductsRoute
+  '/_default/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
+  '/_default/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
+  '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
   '/_default/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/_default/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/_default/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -207,13 +336,27 @@ export interface FileRouteTypes {
     | '/widget'
     | '/tests'
     | '/diaries/$id'
+    | '/grow-journals/$id'
+    | '/strain2/$id'
+    | '/strains/$id'
+    | '/strains/categories'
     | '/auth/signin'
     | '/auth/signup'
+    | '/strains/'
     | '/tests/'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
+    | '/strains/$id/diaries'
+    | '/strains/$id/gallery'
+    | '/strains/$id/growers'
+    | '/strains/$id/harvests'
+    | '/strains/$id/products'
+    | '/strains/$id/reviews'
+    | '/strains/$id/sys-tree'
     | '/diaries/$id/'
+    | '/strains/$id/'
     | '/diaries/$id/week/$week'
+    | '/strains/category/$category/$val'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -224,13 +367,26 @@ export interface FileRouteTypes {
     | '/pending'
     | '/saved'
     | '/widget'
+    | '/grow-journals/$id'
+    | '/strain2/$id'
+    | '/strains/categories'
     | '/auth/signin'
     | '/auth/signup'
+    | '/strains'
     | '/tests'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
+    | '/strains/$id/diaries'
+    | '/strains/$id/gallery'
+    | '/strains/$id/growers'
+    | '/strains/$id/harvests'
+    | '/strains/$id/products'
+    | '/strains/$id/reviews'
+    | '/strains/$id/sys-tree'
     | '/diaries/$id'
+    | '/strains/$id'
     | '/diaries/$id/week/$week'
+    | '/strains/category/$category/$val'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -247,13 +403,27 @@ export interface FileRouteTypes {
     | '/_light/tests'
     | '/_default/'
     | '/_default/diaries/$id'
+    | '/_default/grow-journals/$id'
+    | '/_default/strain2/$id'
+    | '/_default/strains/$id'
+    | '/_default/strains/categories'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
+    | '/_default/strains/'
     | '/_light/tests/'
     | '/_default/diaries/edit/$id'
     | '/_default/diaries/edit/new'
+    | '/_default/strains/$id/diaries'
+    | '/_default/strains/$id/gallery'
+    | '/_default/strains/$id/growers'
+    | '/_default/strains/$id/harvests'
+    | '/_default/strains/$id/products'
+    | '/_default/strains/$id/reviews'
+    | '/_default/strains/$id/sys-tree'
     | '/_default/diaries/$id/'
+    | '/_default/strains/$id/'
     | '/_default/diaries/$id/week/$week'
+    | '/_default/strains/category/$category/$val'
     | '/_default/diaries/$id/edit/smoke/$week'
     | '/_default/diaries/$id/edit/week/$week'
     | '/_default/diaries/$id/weeks/$week/edit'
@@ -339,6 +509,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/grow-journals/$id': {
+      id: '/_default/grow-journals/$id'
+      path: '/grow-journals/$id'
+      fullPath: '/grow-journals/$id'
+      preLoaderRoute: typeof DefaultGrowJournalsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/strain2/$id': {
+      id: '/_default/strain2/$id'
+      path: '/strain2/$id'
+      fullPath: '/strain2/$id'
+      preLoaderRoute: typeof DefaultStrain2IdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/strains/': {
+      id: '/_default/strains/'
+      path: '/strains'
+      fullPath: '/strains/'
+      preLoaderRoute: typeof DefaultStrainsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/strains/$id': {
+      id: '/_default/strains/$id'
+      path: '/strains/$id'
+      fullPath: '/strains/$id'
+      preLoaderRoute: typeof DefaultStrainsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/strains/categories': {
+      id: '/_default/strains/categories'
+      path: '/strains/categories'
+      fullPath: '/strains/categories'
+      preLoaderRoute: typeof DefaultStrainsCategoriesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_light/tests/': {
       id: '/_light/tests/'
       path: '/'
@@ -381,12 +586,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesEditNewRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/strains/$id/': {
+      id: '/_default/strains/$id/'
+      path: '/'
+      fullPath: '/strains/$id/'
+      preLoaderRoute: typeof DefaultStrainsIdIndexRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/diaries': {
+      id: '/_default/strains/$id/diaries'
+      path: '/diaries'
+      fullPath: '/strains/$id/diaries'
+      preLoaderRoute: typeof DefaultStrainsIdDiariesRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/gallery': {
+      id: '/_default/strains/$id/gallery'
+      path: '/gallery'
+      fullPath: '/strains/$id/gallery'
+      preLoaderRoute: typeof DefaultStrainsIdGalleryRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/growers': {
+      id: '/_default/strains/$id/growers'
+      path: '/growers'
+      fullPath: '/strains/$id/growers'
+      preLoaderRoute: typeof DefaultStrainsIdGrowersRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/harvests': {
+      id: '/_default/strains/$id/harvests'
+      path: '/harvests'
+      fullPath: '/strains/$id/harvests'
+      preLoaderRoute: typeof DefaultStrainsIdHarvestsRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/products': {
+      id: '/_default/strains/$id/products'
+      path: '/products'
+      fullPath: '/strains/$id/products'
+      preLoaderRoute: typeof DefaultStrainsIdProductsRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/reviews': {
+      id: '/_default/strains/$id/reviews'
+      path: '/reviews'
+      fullPath: '/strains/$id/reviews'
+      preLoaderRoute: typeof DefaultStrainsIdReviewsRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/strains/$id/sys-tree': {
+      id: '/_default/strains/$id/sys-tree'
+      path: '/sys-tree'
+      fullPath: '/strains/$id/sys-tree'
+      preLoaderRoute: typeof DefaultStrainsIdSysTreeRouteImport
+      parentRoute: typeof DefaultStrainsIdRoute
+    }
     '/_default/diaries/$id/week/$week': {
       id: '/_default/diaries/$id/week/$week'
       path: '/week/$week'
       fullPath: '/diaries/$id/week/$week'
       preLoaderRoute: typeof DefaultDiariesIdWeekWeekRouteImport
       parentRoute: typeof DefaultDiariesIdRoute
+    }
+    '/_default/strains/category/$category/$val': {
+      id: '/_default/strains/category/$category/$val'
+      path: '/strains/category/$category/$val'
+      fullPath: '/strains/category/$category/$val'
+      preLoaderRoute: typeof DefaultStrainsCategoryCategoryValRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/diaries/$id/edit/smoke/$week': {
       id: '/_default/diaries/$id/edit/smoke/$week'
@@ -440,13 +708,44 @@ const DefaultDiariesIdRouteChildren: DefaultDiariesIdRouteChildren = {
 const DefaultDiariesIdRouteWithChildren =
   DefaultDiariesIdRoute._addFileChildren(DefaultDiariesIdRouteChildren)
 
+interface DefaultStrainsIdRouteChildren {
+  DefaultStrainsIdDiariesRoute: typeof DefaultStrainsIdDiariesRoute
+  DefaultStrainsIdGalleryRoute: typeof DefaultStrainsIdGalleryRoute
+  DefaultStrainsIdGrowersRoute: typeof DefaultStrainsIdGrowersRoute
+  DefaultStrainsIdHarvestsRoute: typeof DefaultStrainsIdHarvestsRoute
+  DefaultStrainsIdProductsRoute: typeof DefaultStrainsIdProductsRoute
+  DefaultStrainsIdReviewsRoute: typeof DefaultStrainsIdReviewsRoute
+  DefaultStrainsIdSysTreeRoute: typeof DefaultStrainsIdSysTreeRoute
+  DefaultStrainsIdIndexRoute: typeof DefaultStrainsIdIndexRoute
+}
+
+const DefaultStrainsIdRouteChildren: DefaultStrainsIdRouteChildren = {
+  DefaultStrainsIdDiariesRoute: DefaultStrainsIdDiariesRoute,
+  DefaultStrainsIdGalleryRoute: DefaultStrainsIdGalleryRoute,
+  DefaultStrainsIdGrowersRoute: DefaultStrainsIdGrowersRoute,
+  DefaultStrainsIdHarvestsRoute: DefaultStrainsIdHarvestsRoute,
+  DefaultStrainsIdProductsRoute: DefaultStrainsIdProductsRoute,
+  DefaultStrainsIdReviewsRoute: DefaultStrainsIdReviewsRoute,
+  DefaultStrainsIdSysTreeRoute: DefaultStrainsIdSysTreeRoute,
+  DefaultStrainsIdIndexRoute: DefaultStrainsIdIndexRoute,
+}
+
+const DefaultStrainsIdRouteWithChildren =
+  DefaultStrainsIdRoute._addFileChildren(DefaultStrainsIdRouteChildren)
+
 interface DefaultRouteChildren {
   DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
+  DefaultGrowJournalsIdRoute: typeof DefaultGrowJournalsIdRoute
+  DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
+  DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
+  DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
+  DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
   DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
+  DefaultStrainsCategoryCategoryValRoute: typeof DefaultStrainsCategoryCategoryValRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -454,8 +753,15 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
+  DefaultGrowJournalsIdRoute: DefaultGrowJournalsIdRoute,
+  DefaultStrain2IdRoute: DefaultStrain2IdRoute,
+  DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
+  DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
+  DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
   DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
+  DefaultStrainsCategoryCategoryValRoute:
+    DefaultStrainsCategoryCategoryValRoute,
 }
 
 const DefaultRouteWithChildren =

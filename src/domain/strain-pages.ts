@@ -65,3 +65,10 @@ export const STRAIN_PAGE_TITLES = {
 export function categoryPath(category: StrainCategory, value: string): string {
   return `/strains/category/${category}/${value}`;
 }
+
+/** The strain a name sells, without its seed variant: "White Widow XXL Auto" → "White Widow", "Critical+ 2.0" → "Critical". */
+export function strainBaseName(name: string): string {
+  const base = name.replace(/\bauto(flower(ing)?)?\b/gi, ' ').replace(/\bx+l\b/gi, ' ').replace(/\+/g, ' ')
+    .replace(/(\s+#?\d+(\.\d+)?)+\s*$/, '').replace(/\s+/g, ' ').trim();
+  return base || name;
+}

@@ -17,7 +17,7 @@ const MAX_QUERY = 80;
 /** Items matching a query, and whether they came from this device because the API could not be reached. */
 export interface CatalogueAnswer { items: ItemRef[]; offline: boolean }
 
-function toRow(section: PickerSection, item: ItemRef): CatalogueRow {
+function toRow(section: CatalogueRow['section'], item: ItemRef): CatalogueRow {
   return { section, id: item.id, name: item.name, name_lower: item.name.toLowerCase(), link: item.link, brand_id: item.brand_id, brand_name: item.brand_name };
 }
 
@@ -25,8 +25,8 @@ function toRef({ id, name, link, brand_id, brand_name }: CatalogueRow): ItemRef 
   return { id, name, link, brand_id, brand_name };
 }
 
-/** Stores items of a section in one write. */
-async function storeItems(section: PickerSection, items: ItemRef[]): Promise<void> {
+/** Stores items of a section (a picker section, or another list such as `brand:seed`) in one write. */
+export async function storeItems(section: CatalogueRow['section'], items: ItemRef[]): Promise<void> {
   if (!items.length) return;
   await db.catalogue.bulkPut(items.map((item) => toRow(section, item)));
 }

@@ -1,0 +1,41 @@
+// /grow-journals/{id}: the diaries growing a strain, page by page (page number in the URL).
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { pageCount, STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
+import { DiaryGrid } from '@/features/diaries/DiaryGrid';
+import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { fetchItemTab } from '@/sync/catalogue-items';
+import { ServerError } from '@/sync/http';
+import { fetchStrain } from '@/sync/strains';
+import { usePageTitle } from '@/ui/use-page-title';
+import { Pager } from './Pager';
+import { useStrainName } from './StrainScreen';
+import { useApiData } from './use-api-data';
+import styles from './strains.module.css';
+
+export function GrowJournalsPage({ id, page }: { id: number; page: number }) {
+  const { t } = useTranslation();
+  const strain = useApiData(`strain:${id}`, () => fetchStrain(id));
+  const diaries = useApiData(`strain-diaries:${id}:${page}`, () => fetchItemTab('product', id, 'diaries', { start: (page - 1) * STRAIN_DIARIES_PAGE_SIZE, limit: STRAIN_DIARIES_PAGE_SIZE }));
+  const name = useStrainName(strain.data);
+  const title = name && t('strains.journals.title', { name });
+  usePageTitle(title, page);
+
+  const missing = [strain.refresh, diaries.refresh].some((r) => r.status === 'failed' && r.error instanceof ServerError && r.error.status === 404);
+  if (missing || (page > 1 && diaries.data?.items.length === 0)) return <div className="page"><NotFoundMessage /></div>;
+  const pages = pageCount(diaries.data?.total ?? 0, STRAIN_DIARIES_PAGE_SIZE);
+  return (
+    <div className="page">
+      <header className={styles.intro}>
+        {title ? <h1 data-testid="journals-title">{title}</h1> : <div className="skeleton" style={{ height: 32, width: '60%' }} />}
+        <Link to="/strains/$id" params={{ id: String(id) }}>{t('strains.journals.back')}</Link>
+      </header>
+      <RefreshStatus state={diaries.refresh} hasData={Boolean(diaries.data)} offlineText={t('strains.offlineMissing')} />
+      {diaries.data && <p className={styles.muted}>{t('strains.diaries', { count: diaries.data.total })}</p>}
+      {(diaries.data || diaries.refresh.status === 'loading') && <DiaryGrid diaries={diaries.data?.items ?? null} />}
+      {diaries.data?.items.length === 0 && <p className={styles.explain}>{t('strains.journals.empty')}</p>}
+      <Pager first={page} last={page} pages={pages} linkTo={(target) => ({ to: '/grow-journals/$id', params: { id: String(id) }, search: target > 1 ? { page: target } : {} })} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// /strains/category/{category}/{val}: what the value means, and the strains having it, page by page.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM, type StrainCategory,
+} from '@/domain/strain-vocabulary';
+import { usePageTitle } from '@/ui/use-page-title';
+import { StrainListSection } from './StrainListSection';
+import styles from './strains.module.css';
+
+/** The thresholds the explanation of a level category names. */
+const THRESHOLDS: Partial<Record<StrainCategory, Record<string, number>>> = {
+  thc: { medium: THC_MEDIUM_FROM, high: THC_HIGH_FROM },
+  yield: { medium: YIELD_MEDIUM_FROM, high: YIELD_HIGH_FROM },
+  height: { medium: HEIGHT_MEDIUM_FROM, high: HEIGHT_TALL_FROM },
+  genes: { dominant: DOMINANT_FROM },
+};
+
+export function StrainCategoryPage({ category, value, page }: { category: StrainCategory; value: string; page: number }) {
+  const { t } = useTranslation();
+  const title = t('strains.categoryTitle', { category: t(`strains.category.${category}`), value: t(`strains.value.${value}`) });
+  usePageTitle(title, page);
+  return (
+    <div className="page">
+      <header className={styles.intro}>
+        <h1>{title}</h1>
+        <Link to="/strains/categories">{t('strains.categories.title')}</Link>
+      </header>
+      <p className={styles.explain} data-testid="category-explained">{t(`strains.explain.${category}`, THRESHOLDS[category])}</p>
+      <StrainListSection
+        filters={{ category, value }}
+        page={page}
+        linkTo={(target) => ({ to: '/strains/category/$category/$val', params: { category, val: value }, search: target > 1 ? { page: target } : {} })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// A paged strain list under its filters: rows (virtual when long), offline and error notices, "show more", pages.
+import { useNavigate, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { pageCount, STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
+import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { describeError } from '@/sync/http';
+import { Pager } from './Pager';
+import { StrainList } from './StrainList';
+import { useStrainPages, type StrainFilters } from './use-strain-pages';
+import styles from './strains.module.css';
+
+interface StrainListSectionProps {
+  filters: StrainFilters;
+  page: number;
+  linkTo: (page: number) => LinkProps;
+}
+
+export function StrainListSection({ filters, page, linkTo }: StrainListSectionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useStrainPages(filters, page);
+  const pages = pageCount(list.total, STRAINS_PAGE_SIZE);
+  const hasData = list.strains !== null;
+  // Past the last page: the page does not exist (the server answers 404 too).
+  if (page > 1 && list.strains?.length === 0) return <NotFoundMessage />;
+  return (
+    <section aria-label={t('strains.title')}>
+      <RefreshStatus state={list.refresh} hasData={hasData} offlineText={t('strains.offlineMissing')} />
+      {list.total > 0 && <p className={styles.muted} data-testid="strain-count">{t('strains.count', { count: list.total })}</p>}
+      {(hasData || list.refresh.status === 'loading') && <StrainList strains={list.strains} />}
+      {list.strains?.length === 0 && <p className={styles.explain}>{t('strains.empty')}</p>}
+      {list.strains && list.lastPage < pages && (
+        <div className={styles.pager}>
+          {list.moreError !== null && <p className="message message-error" role="alert">{describeError(list.moreError)}</p>}
+          <button
+            type="button" className="button" disabled={list.loadingMore}
+            onClick={() => list.showMore((next) => void navigate({ ...linkTo(next), replace: true, resetScroll: false }))}
+          >
+            {list.loadingMore ? t('common.loading') : t('strains.showMore')}
+          </button>
+        </div>
+      )}
+      <Pager first={list.firstPage} last={list.lastPage} pages={pages} linkTo={linkTo} />
+    </section>
+  );
+}

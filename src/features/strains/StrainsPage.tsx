@@ -1,0 +1,97 @@
+// /strains: the catalogue's strains filtered by name, breeder and property, in the chosen order, page by page.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_VALUES, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
+import { fetchBreeders } from '@/sync/strains';
+import { usePageTitle } from '@/ui/use-page-title';
+import { StrainListSection } from './StrainListSection';
+import { useApiData } from './use-api-data';
+import styles from './strains.module.css';
+
+export interface StrainsSearch {
+  q?: string;
+  brand?: number;
+  category?: StrainCategory;
+  value?: string;
+  sort?: 'rating' | 'reviews' | 'diaries';
+  page?: number;
+}
+
+const SORTS = ['name', 'rating', 'reviews', 'diaries'] as const;
+/** Typing pauses this long before the list follows. */
+const TYPING_PAUSE_MS = 300;
+
+export function StrainsPage({ search }: { search: StrainsSearch }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const page = search.page ?? 1;
+  usePageTitle(t('strains.title'), page);
+  const breeders = useApiData('breeders:seed', fetchBreeders).data;
+  const [typed, setTyped] = useState(search.q ?? '');
+
+  /** Changes filters: the list starts again at page 1. */
+  const setSearch = (next: Partial<StrainsSearch>) =>
+    void navigate({ to: '/strains', search: (current) => ({ ...current, ...next, page: undefined }), replace: true, resetScroll: false });
+
+  useEffect(() => {
+    if (typed.trim() === (search.q ?? '')) return;
+    const timer = setTimeout(() => setSearch({ q: typed.trim() || undefined }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+    // Only the typed text starts a search; `search.q` follows from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const filterValue = search.category && search.value ? `${search.category}/${search.value}` : '';
+  return (
+    <div className="page">
+      <header className={styles.intro}>
+        <h1>{t('strains.title')}</h1>
+        <Link to="/strains/categories">{t('strains.categoriesLink')}</Link>
+      </header>
+      <form className={styles.filters} role="search" aria-label={t('strains.filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <label className="field">
+          {t('strains.filters.name')}
+          <input className="text-input" type="search" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
+        </label>
+        <label className="field">
+          {t('strains.filters.breeder')}
+          <select value={search.brand ?? ''} onChange={(event) => setSearch({ brand: event.target.value ? Number(event.target.value) : undefined })}>
+            <option value="">{t('strains.filters.anyBreeder')}</option>
+            {breeders?.map((breeder) => <option key={breeder.id} value={breeder.id}>{breeder.name}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          {t('strains.filters.category')}
+          <select
+            value={filterValue}
+            onChange={(event) => {
+              const [category, value] = event.target.value.split('/') as [StrainCategory | '', string | undefined];
+              setSearch({ category: category || undefined, value: category ? value : undefined });
+            }}
+          >
+            <option value="">{t('strains.filters.anyCategory')}</option>
+            {STRAIN_CATEGORIES.map((category) => (
+              <optgroup key={category} label={t(`strains.categoryHeading.${category}`)}>
+                {CATEGORY_VALUES[category].map((value) => (
+                  <option key={value} value={`${category}/${value}`}>{t(`strains.value.${value}`)}</option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('strains.filters.sort')}
+          <select value={search.sort ?? 'name'} onChange={(event) => setSearch({ sort: event.target.value === 'name' ? undefined : event.target.value as StrainsSearch['sort'] })}>
+            {SORTS.map((sort) => <option key={sort} value={sort}>{t(`strains.filters.sort${sort[0]!.toUpperCase()}${sort.slice(1)}`)}</option>)}
+          </select>
+        </label>
+      </form>
+      <StrainListSection
+        filters={{ query: search.q, brand_id: search.brand, category: search.category, value: search.value, sort: search.sort }}
+        page={page}
+        linkTo={(target) => ({ to: '/strains', search: { ...search, page: target > 1 ? target : undefined } })}
+      />
+    </div>
+  );
+}

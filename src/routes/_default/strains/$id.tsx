@@ -1,0 +1,22 @@
+// A strain: its id must be a positive integer, else the page does not exist; the tabs render inside its frame.
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { parseId } from '@/domain/ids';
+import { StrainScreen } from '@/features/strains/StrainScreen';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+export const Route = createFileRoute('/_default/strains/$id')({
+  beforeLoad: ({ params }) => {
+    if (parseId(params.id) === null) throw notFound();
+  },
+  loader: loadScreenStrings,
+  component: StrainRoute,
+});
+
+function StrainRoute() {
+  const { id } = Route.useParams();
+  return (
+    <StrainScreen id={Number(id)}>
+      <Outlet />
+    </StrainScreen>
+  );
+}
