@@ -4,6 +4,7 @@ import { itemRefSchema } from './diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
 
 export const BRAND_SECTIONS = ['seed', 'nutrient', 'equipment'] as const;
+export type BrandSection = (typeof BRAND_SECTIONS)[number];
 export const MAX_BRANDS_LIMIT = 100;
 
 /** item_stat: the average rating (n_general, 0-10, one decimal) and how many reviews it averages; null with none. */

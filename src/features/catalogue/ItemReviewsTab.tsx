@@ -32,10 +32,13 @@ export function ReviewView({ review, product, children }: { review: Pick<Review,
   );
 }
 
-/** The list part of the tab: the stat line and the reviews; `before` goes above the list (the grower's own review form). */
-export function ItemReviewsTab({ kind, id, before }: ItemTabProps & { before?: ReactNode }) {
+/**
+ * The stat line and the reviews; `before` goes above the list (the grower's own review form), and a new `version`
+ * loads the list again (a review of the grower's reached the server).
+ */
+export function ItemReviewsTab({ kind, id, before, version = 0 }: ItemTabProps & { before?: ReactNode; version?: number }) {
   const { t } = useTranslation();
-  const list = usePagedList<Review, ReviewsPage>(`${kind}:${id}:reviews`, (page) => fetchItemReviews(kind, id, page));
+  const list = usePagedList<Review, ReviewsPage>(`${kind}:${id}:reviews:${version}`, (page) => fetchItemReviews(kind, id, page));
   return (
     <section aria-label={t('catalogue.tabs.reviews')} className={styles.tab}>
       {list.first && <p className={styles.stat}><ItemStatView stat={list.first.item_stat} /></p>}
@@ -47,7 +50,7 @@ export function ItemReviewsTab({ kind, id, before }: ItemTabProps & { before?: R
             : list.items.map((review) => <li key={review.id}><ReviewView review={review} product={kind === 'brand'} /></li>)}
         </ul>
       )}
-      <ListStatus list={list} emptyText={t('catalogue.empty.reviews')} />
+      <ListStatus list={list} emptyText={t(list.first && list.first.item_stat.cnt_reviews > 0 ? 'catalogue.empty.writtenReviews' : 'catalogue.empty.reviews')} />
     </section>
   );
 }

@@ -1,0 +1,13 @@
+// The link from an item page up to its list: the seedbank, the nutrients or the equipment category.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { BrandPlace } from './catalogue-links';
+
+export function SectionLink({ place }: { place: Omit<BrandPlace, 'id'> }) {
+  const { t } = useTranslation();
+  if (place.section === 'seed') return <Link to="/seedbank">{t('catalogue.lists.seedbank')}</Link>;
+  if (place.section === 'nutrient') return <Link to="/nutrients">{t('catalogue.lists.nutrients')}</Link>;
+  const category = place.category ?? 'equipment';
+  if (category === 'equipment') return <Link to="/equipment">{t('catalogue.categories.equipment')}</Link>;
+  return <Link to="/$category" params={{ category }}>{t(`catalogue.categories.${category}`)}</Link>;
+}

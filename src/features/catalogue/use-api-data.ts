@@ -1,0 +1,45 @@
+// One API answer a catalogue screen shows, by key: loaded when the key changes (again on `online` after a failure).
+// Offline, the service worker's copy of a visited page answers.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ServerError } from '@/sync/http';
+
+export interface ApiData<T> {
+  /** The answer for this key; undefined until it arrives. */
+  data: T | undefined;
+  error: unknown;
+  /** The API said there is no such thing (404). */
+  missing: boolean;
+  retry: () => void;
+}
+
+export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
+  const [answer, setAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRef.current(controller.signal).then(
+      (value) => setAnswer({ key, value }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setAnswer({ key, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const current = answer?.key === key ? answer : null;
+  const failed = current?.error !== undefined;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, retry]);
+
+  return {
+    data: current?.value, error: current?.error ?? null,
+    missing: current?.error instanceof ServerError && current.error.status === 404, retry,
+  };
+}

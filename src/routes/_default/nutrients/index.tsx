@@ -1,0 +1,15 @@
+// /nutrients: nutrient makers, filtered by name, ordered and paged in the address.
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '@/features/catalogue/list-search';
+import { BrandListPage } from '@/features/catalogue/ListPages';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+export const Route = createFileRoute('/_default/nutrients/')({
+  validateSearch: readListSearch,
+  loader: loadScreenStrings,
+  component: NutrientsRoute,
+});
+
+function NutrientsRoute() {
+  return <BrandListPage list="nutrients" section="nutrient" search={Route.useSearch()} />;
+}
