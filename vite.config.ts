@@ -3,17 +3,33 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { webManifest } from './src/ui/web-manifest.ts';
 
-/** Libraries loaded on every page: React, the router, i18next and Dexie. */
-const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/[^/]+|i18next|react-i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning|void-elements|html-parse-stringify)\//;
+/** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
+const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|react-i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning|void-elements|html-parse-stringify)\//;
 
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
 const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|domain\/ids)\.ts$/;
 
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);
+
+/**
+ * The build manifest the app polls for updates: builds/latest.json ({build_id, built_at}, never precached: not in
+ * globPatterns), and the same two values inside the app as import.meta.env.VITE_BUILD_ID and VITE_BUILT_AT.
+ */
+function buildManifest(): Plugin {
+  const build = { build_id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, built_at: new Date().toISOString() };
+  return {
+    name: 'growdiaries-build-manifest',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(build.build_id), 'import.meta.env.VITE_BUILT_AT': JSON.stringify(build.built_at) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify(build) });
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -28,6 +44,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    buildManifest(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,8 +3,12 @@
 import type { Kysely } from 'kysely';
 import { pageTitle, PRODUCT_NAME } from '../../src/domain/page-meta';
 import type { Database } from '../db/types';
+import { listDiaryCards } from '../services/diaries';
+import { cataloguePagesMeta } from './page-meta/catalogue';
 import { diaryPageMeta } from './page-meta/diaries';
+import { preloadPhoto } from './page-meta/preload';
 import { strainPagesMeta } from './page-meta/strains';
+import { discoveryPagesMeta } from './page-meta/discovery';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
 
 export type { RouteMeta } from './page-meta/types';
@@ -19,20 +23,23 @@ const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
   return { found: true, meta: { title: PRODUCT_NAME, description: DEFAULT_DESCRIPTION, canonical: new URL(pathname, origin).toString(), type: 'website', noindex: true } };
 };
 
-const homePageMeta: MetaResolver = async (_db, pathname, origin) => {
+const homePageMeta: MetaResolver = async (db, pathname, origin) => {
   if (pathname !== '/') return undefined;
   const canonical = new URL(pathname, origin).toString();
+  // The first diary card's cover is the first screen's largest picture.
+  const cover = (await listDiaryCards(db, 0, 1)).items[0]?.cover;
   return {
     found: true,
     meta: {
       title: pageTitle('Fresh grow diaries'), description: DEFAULT_DESCRIPTION, canonical, type: 'website',
+      ...(cover && { preloadImage: preloadPhoto(cover, 'diaryCard') }),
       jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical, description: DEFAULT_DESCRIPTION },
     },
   };
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, cataloguePagesMeta, homePageMeta];
 
 /** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {

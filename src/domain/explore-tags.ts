@@ -1,8 +1,8 @@
-// Explore filters and their tag path (/explore/strain-12/light-led/harvested/sort-likes/page-2), without schema code
-// so the app can parse its own URLs. Tags: strain-{id}, breeder-{id}, nutrient-{id}, light-{fluorescent|hid|led or 1-3},
+// Explore filters and their tag path (/explore/strain-12/light-led/harvested/sort-likes; the page is ?page=N), without
+// schema code so the app can parse its own URLs. Tags: strain-{id}, breeder-{id}, nutrient-{id}, light-{fluorescent|hid|led or 1-3},
 // room-{indoor|outdoor|greenhouse or 1-3}, medium-{soil|coco|hydro|rockwool|perlite or 1-5},
-// phase-{germination|vegetation|flowering|harvest or -1..2}, harvested or growing, sort-{updated|newest|likes|views},
-// page-{n}. Any order is read; the canonical path lists them in that order, leaving out sort-updated and page-1.
+// phase-{germination|vegetation|flowering|harvest or -1..2}, harvested or growing, sort-{updated|newest|likes|views}.
+// Any order and case is read; the canonical path lists them in that order, leaving out sort-updated.
 // An unknown, malformed or repeated tag makes the whole path unknown (the page answers 404).
 import { FAZA } from './faza';
 import { MEDIUM_TYPES, ROOM_TYPES } from './grow-setup';
@@ -26,16 +26,12 @@ export interface ExploreFilters {
 }
 export type ExploreFilterKey = Exclude<keyof ExploreFilters, 'sort' | 'harvested'>;
 
-/** The filters of a tag path, and its page (1 when absent). */
-export interface ExploreLocation { filters: ExploreFilters; page: number }
-
 const ID_TAGS = ['strain', 'breeder', 'nutrient'] as const;
 /** Coded tags: their names by code. */
 export const CODED_TAGS = { light: LIGHT_TYPES, room: ROOM_TYPES, medium: MEDIUM_TYPES, phase: { [FAZA.germination]: 'germination', [FAZA.vegetation]: 'vegetation', [FAZA.flowering]: 'flowering', [FAZA.harvest]: 'harvest' } } as const;
 type CodedTag = keyof typeof CODED_TAGS;
 const CODED_ORDER: CodedTag[] = ['light', 'room', 'medium', 'phase'];
 const MAX_ID = 2 ** 31 - 1;
-const MAX_PAGE = 10_000;
 
 function parseCode(tag: CodedTag, value: string): number | undefined {
   const names = CODED_TAGS[tag] as Record<number, string>;
@@ -44,16 +40,15 @@ function parseCode(tag: CodedTag, value: string): number | undefined {
   return /^-?\d$/.test(value) && names[Number(value)] !== undefined ? Number(value) : undefined;
 }
 
-function parsePositive(value: string, max: number): number | undefined {
+function parseId(value: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(value)) return undefined;
   const n = Number(value);
-  return n <= max ? n : undefined;
+  return n <= MAX_ID ? n : undefined;
 }
 
 /** Reads tag segments; null when one is unknown, malformed or repeated. */
-export function parseExploreTags(segments: readonly string[]): ExploreLocation | null {
+export function parseExploreTags(segments: readonly string[]): ExploreFilters | null {
   const filters: ExploreFilters = {};
-  let page: number | undefined;
   for (const segment of segments.filter(Boolean)) {
     const tag = segment.toLowerCase();
     if (tag === 'harvested' || tag === 'growing') {
@@ -67,7 +62,7 @@ export function parseExploreTags(segments: readonly string[]): ExploreLocation |
     const value = tag.slice(dash + 1);
     if ((ID_TAGS as readonly string[]).includes(name)) {
       const key = name as (typeof ID_TAGS)[number];
-      const id = parsePositive(value, MAX_ID);
+      const id = parseId(value);
       if (id === undefined || filters[key] !== undefined) return null;
       filters[key] = id;
     } else if (name in CODED_TAGS) {
@@ -78,19 +73,15 @@ export function parseExploreTags(segments: readonly string[]): ExploreLocation |
     } else if (name === 'sort') {
       if (filters.sort !== undefined || !(EXPLORE_SORTS as readonly string[]).includes(value)) return null;
       filters.sort = value as ExploreSort;
-    } else if (name === 'page') {
-      const n = parsePositive(value, MAX_PAGE);
-      if (n === undefined || page !== undefined) return null;
-      page = n;
     } else {
       return null;
     }
   }
-  return { filters, page: page ?? 1 };
+  return filters;
 }
 
-/** The canonical tag segments of filters and a page. */
-export function formatExploreTags(filters: ExploreFilters, page = 1): string[] {
+/** The canonical tag segments of filters. */
+export function formatExploreTags(filters: ExploreFilters): string[] {
   const tags: string[] = [];
   for (const key of ID_TAGS) if (filters[key] !== undefined) tags.push(`${key}-${filters[key]}`);
   for (const key of CODED_ORDER) {
@@ -100,13 +91,12 @@ export function formatExploreTags(filters: ExploreFilters, page = 1): string[] {
   }
   if (filters.harvested !== undefined) tags.push(filters.harvested ? 'harvested' : 'growing');
   if (filters.sort && filters.sort !== 'updated') tags.push(`sort-${filters.sort}`);
-  if (page > 1) tags.push(`page-${page}`);
   return tags;
 }
 
 /** "/explore" plus the canonical tags. */
-export function explorePath(filters: ExploreFilters, page = 1): string {
-  return ['/explore', ...formatExploreTags(filters, page)].join('/');
+export function explorePath(filters: ExploreFilters): string {
+  return ['/explore', ...formatExploreTags(filters)].join('/');
 }
 
 /** One key per set of filters (page left out): the stored feed of those results. */

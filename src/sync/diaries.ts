@@ -7,7 +7,7 @@ export const MAIN_FEED_KEY = 'main';
 export const ALL_DIARIES_FEED_KEY = 'diaries:all';
 
 /** Stores diary cards without dropping details already stored for the same diaries. */
-async function storeCards(cards: DiaryCard[], syncedAt: number): Promise<void> {
+export async function storeCards(cards: DiaryCard[], syncedAt: number): Promise<void> {
   const existing = await db.diaries.bulkGet(cards.map((c) => c.id));
   const rows: StoredDiary[] = cards.map((card, index) => ({ ...existing[index], ...card, has_details: existing[index]?.has_details ?? false, synced_at: syncedAt }));
   await db.diaries.bulkPut(rows);

@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { StoredDiary } from '@/db/database';
 import type { ItemRef } from '@/domain/diary';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
+import { PHOTO_LAYOUTS } from '@/domain/photo-sizes';
+import { AdSlot } from '@/features/ads/AdSlot';
 import { Avatar } from '@/ui/Avatar';
 import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';
+import { FollowButton } from '../follows/FollowButton';
 import styles from './DiaryHeader.module.css';
 
 function itemNames(items: ItemRef[] | undefined): string | null {
@@ -40,8 +43,8 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
     [t('diaryScreen.setup.nutrients'), itemNames(diary.items_nutrient)],
   ];
   return (
-    <header className={styles.header}>
-      {diary.cover && <Photo photo={diary.cover} alt="" sizes="(max-width: 800px) 100vw, 420px" className={styles.cover} eager />}
+    <header className={styles.header} data-impression-type="diary" data-impression-id={diary.id}>
+      {diary.cover && <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCover} className={styles.cover} eager />}
       <div className={styles.body}>
         <h1 className={styles.title} data-testid="diary-title">{diary.name}</h1>
         <p className={styles.facts}>
@@ -54,10 +57,13 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
             <span className={styles.label}>{t('diaryScreen.strains')}:</span> {itemNames(diary.items_seed)}
           </p>
         )}
+        {diary.items_seed.length > 0 && <AdSlot place="button" products={diary.items_seed.map((seed) => seed.id)} />}
         <p className={styles.grower}>
           <Avatar user={diary.item_user} size={32} />
           <span>{t('diaryScreen.by', { name: diary.item_user.name })}</span>
         </p>
+        {/* A diary made offline (a temporary id) can be followed once the server knows it. */}
+        {diary.id > 0 && <FollowButton type="diary" id={diary.id} name={diary.name} />}
         <dl className={styles.setup}>
           {setup
             .filter((entry): entry is [string, string] => Boolean(entry[1]))

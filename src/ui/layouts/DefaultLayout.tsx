@@ -2,11 +2,13 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '@/features/account/AccountMenu';
+import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { NoticeList } from '../NoticeList';
 import { UploadTotalSlot } from '@/features/media/UploadTotalSlot';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
+import { SearchBox } from '@/features/search/SearchBox';
 import { OfflineBadge } from '../OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
@@ -19,6 +21,10 @@ function TabBar() {
       <Link to="/" className={styles.tab} activeOptions={{ exact: true }} activeProps={{ className: styles.active }}>
         <span aria-hidden="true">⌂</span>
         {t('nav.home')}
+      </Link>
+      <Link to="/explore" className={styles.tab} activeProps={{ className: styles.active }}>
+        <span aria-hidden="true">◎</span>
+        {t('nav.explore')}
       </Link>
       {user && (
         <Link to="/diaries/edit/new" className={styles.tab} activeProps={{ className: styles.active }}>
@@ -54,15 +60,18 @@ export function DefaultLayout() {
           <Brand />
           <OfflineBadge />
           <PendingBadge />
+          <SearchBox />
           <span className={styles.spacer} />
           <LanguageSelect />
           <AccountMenu />
         </div>
       </header>
       <UploadTotalSlot />
+      <AdSlot place="header" />
       <main className={styles.main}>
         <Outlet />
       </main>
+      <AdSlot place="sidebar" />
       <footer className={styles.footer}>{t('app.footer')}</footer>
       <TabBar />
       <NoticeList />

@@ -1,0 +1,52 @@
+// /explore and /explore/{tag...}: diaries by filters and order, page by page (?page=N), read from IndexedDB so a
+// visited page opens offline; a long page renders as a virtual list and loads its next chunk as it scrolls.
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { exploreTitle } from '@/domain/discovery-titles';
+import { explorePath, type ExploreFilters } from '@/domain/explore-tags';
+import { EXPLORE_PAGE_SIZE } from '@/sync/explore';
+import { describeError } from '@/sync/http';
+import { Pager, pagedHref } from '@/ui/Pager';
+import { usePageTitle } from '@/ui/use-page-title';
+import { RefreshStatus } from '../diaries/RefreshStatus';
+import { VirtualDiaryGrid } from '../diaries/VirtualDiaryGrid';
+import { ExploreFilterPanel } from './ExploreFilterPanel';
+import { useExplorePage, useFilterNames } from './use-explore';
+import styles from './ExplorePage.module.css';
+
+export function ExplorePage({ filters, page }: { filters: ExploreFilters; page: number }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const names = useFilterNames(filters);
+  const title = exploreTitle(filters, names);
+  usePageTitle(title, page);
+  const { refresh, feed, moreError, loadMore, pageTotal } = useExplorePage(filters, page);
+  const diaries = feed?.loaded ? feed.diaries : refresh.status === 'loading' ? null : [];
+  const total = feed?.total ?? 0;
+  const open = (next: ExploreFilters, nextPage = 1) => {
+    router.history.push(pagedHref(explorePath(next), nextPage));
+    window.scrollTo(0, 0);
+  };
+  const filtered = Object.entries(filters).filter(([key, value]) => value !== undefined && key !== 'sort').length;
+
+  return (
+    <div className="page">
+      <header className={styles.intro}>
+        <h1>{title}</h1>
+        {feed?.loaded && <p className={styles.count}>{t('discovery.diaryCount', { count: total })}</p>}
+      </header>
+      <details className={styles.panel}>
+        <summary>{t('discovery.filtersCount', { count: filtered })}</summary>
+        <ExploreFilterPanel filters={filters} names={names} onChange={(next) => open(next)} />
+      </details>
+      {refresh.status === 'failed' && feed?.loaded && <p className={`message message-warn ${styles.offline}`} role="status">{t('discovery.storedCopy')}</p>}
+      <RefreshStatus state={refresh} hasData={Boolean(feed?.loaded)} offlineText={t('discovery.offlineEmpty')} />
+      {diaries && diaries.length === 0 && refresh.status !== 'failed' && <p className={styles.empty}>{t('discovery.noDiaries')}</p>}
+      <VirtualDiaryGrid diaries={diaries} onNearEnd={loadMore} />
+      {moreError !== null && <p className="message message-error" role="alert">{describeError(moreError)}</p>}
+      {diaries && diaries.length >= pageTotal && (
+        <Pager page={page} pages={Math.ceil(total / EXPLORE_PAGE_SIZE)} href={(n) => pagedHref(explorePath(filters), n)} onOpen={(n) => open(filters, n)} />
+      )}
+    </div>
+  );
+}

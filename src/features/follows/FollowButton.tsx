@@ -1,0 +1,45 @@
+// Follow or unfollow a grower, diary, strain or brand: a toggle button (aria-pressed) that works offline through the
+// outbox; guests get a link to sign in instead.
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FollowType } from '@/domain/follow-list';
+import { describeError } from '@/sync/http';
+import { useCurrentUser } from '../account/use-current-user';
+import { useFollow } from './use-follow';
+import styles from './FollowButton.module.css';
+
+interface FollowButtonProps {
+  type: FollowType;
+  id: number;
+  /** What is followed, for the pending-changes list ("Blue Dream", "HazyMaze"). */
+  name: string;
+}
+
+export function FollowButton({ type, id, name }: FollowButtonProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const follow = useFollow(type, id, Boolean(user));
+  const [error, setError] = useState<string | null>(null);
+  if (user === undefined) return null;
+  if (user === null || (type === 'user' && user.id === id)) {
+    return user === null ? <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link> : null;
+  }
+  return (
+    <span className={styles.wrap}>
+      <button
+        type="button"
+        className={`button ${follow.following ? '' : 'button-primary'} ${styles.button}`}
+        aria-pressed={follow.following}
+        onClick={() => {
+          setError(null);
+          follow.toggle(name).catch((e: unknown) => setError(describeError(e)));
+        }}
+      >
+        {follow.following ? t('discovery.follow.following') : t('discovery.follow.follow')}
+      </button>
+      {follow.followers !== undefined && <span className={styles.count}>{t('discovery.follow.followers', { count: follow.followers })}</span>}
+      {error && <span className="message message-error" role="alert">{error}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+// One grower in a list: avatar, name, diaries and followers, and a follow button.
+import { useTranslation } from 'react-i18next';
+import type { UserProfile } from '@/domain/user';
+import { Avatar } from '@/ui/Avatar';
+import { FollowButton } from '../follows/FollowButton';
+import styles from './GrowersPage.module.css';
+
+export function GrowerCard({ grower }: { grower: UserProfile }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card} data-testid="grower-card">
+      <Avatar user={grower} size={56} />
+      <div className={styles.about}>
+        <a href={grower.link} className={styles.name}>{grower.name}</a>
+        <span className={styles.counts}>
+          {t('discovery.growers.diaries', { count: grower.cnt_diaries })} · {t('discovery.growers.followers', { count: grower.cnt_followers })}
+        </span>
+      </div>
+      <FollowButton type="user" id={grower.id} name={grower.name} />
+    </li>
+  );
+}

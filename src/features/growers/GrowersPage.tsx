@@ -1,0 +1,63 @@
+// /growers: growers by diaries, followers or newest, filtered by name, page by page (?page=N).
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GROWERS_TITLE } from '@/domain/discovery-titles';
+import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/growers';
+import type { UserProfile } from '@/domain/user';
+import { fetchGrowers } from '@/sync/growers';
+import { Pager, pagedHref } from '@/ui/Pager';
+import { usePageTitle } from '@/ui/use-page-title';
+import { LoadError } from '../catalogue/ListStatus';
+import { usePagedList } from '../catalogue/use-paged-list';
+import { GrowerCard } from './GrowerCard';
+import styles from './GrowersPage.module.css';
+
+export const GROWERS_PAGE_SIZE = 24;
+const TYPING_PAUSE_MS = 300;
+
+export function GrowersPage({ page }: { page: number }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  usePageTitle(GROWERS_TITLE, page);
+  const [sort, setSort] = useState<GrowerSort>('diaries');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const offset = (page - 1) * GROWERS_PAGE_SIZE;
+  const list = usePagedList<UserProfile, GrowersAnswer>(`${sort}:${query}:${page}`, (request) => fetchGrowers(query, sort, { ...request, start: offset + request.start }), GROWERS_PAGE_SIZE);
+  const open = (n: number) => {
+    router.history.push(pagedHref('/growers', n));
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className="page">
+      <h1>{t('discovery.growers.title')}</h1>
+      <div className={styles.tools}>
+        <label className="field">
+          {t('discovery.growers.search')}
+          <input className="text-input" type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (page > 1) open(1); }} maxLength={80} />
+        </label>
+        <label className="field">
+          {t('discovery.growers.sortLabel')}
+          <select className="text-input" value={sort} onChange={(e) => { setSort(e.target.value as GrowerSort); if (page > 1) open(1); }}>
+            {GROWER_SORTS.map((s) => <option key={s} value={s}>{t(`discovery.growers.sort.${s}`)}</option>)}
+          </select>
+        </label>
+      </div>
+      {list.error !== null && <LoadError error={list.error} retry={list.retry} />}
+      {!list.items && list.error === null && (
+        <ul className={styles.list} aria-busy="true">{Array.from({ length: 6 }, (_, i) => <li key={i} className={`skeleton ${styles.skeleton}`} />)}</ul>
+      )}
+      {list.items?.length === 0 && <p className={styles.empty}>{t('discovery.growers.empty')}</p>}
+      {list.items && list.items.length > 0 && (
+        <ul className={styles.list}>{list.items.map((grower) => <GrowerCard key={grower.id} grower={grower} />)}</ul>
+      )}
+      <Pager page={page} pages={Math.ceil(list.total / GROWERS_PAGE_SIZE)} href={(n) => pagedHref('/growers', n)} onOpen={open} />
+    </div>
+  );
+}
