@@ -5,10 +5,12 @@ import type { Kysely } from 'kysely';
 import { createAuthLimiters } from './auth/attempt-limiter';
 import { installRequestUser } from './auth/request-user';
 import type { Database } from './db/types';
+import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { adRoutes } from './routes/ads';
+import { oauthRoutes } from './routes/oauth';
 import { brandRoutes } from './routes/brands';
 import { catalogueItemRoutes } from './routes/catalogue-items';
 import { cataloguePageRoutes } from './routes/catalogue-pages';
@@ -64,6 +66,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
 
   installErrorHandler(app);
   installHeaders(app);
+  installCompression(app);
   installRequestUser(app, db);
 
   const deps = { db, limiters: createAuthLimiters(limitScale) };
@@ -85,6 +88,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(searchRoutes, { ...deps, limitScale });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });
+  await app.register(oauthRoutes, deps);
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);

@@ -46,3 +46,6 @@ async function boot() {
 }
 
 void boot();
+
+// Ads, update checks and the chunk-error reload start 3 s after load, when idle: never part of the first load.
+addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void import('./ui/idle-start').then((m) => m.startWhenIdle(router))), 3000), { once: true });

@@ -4,4 +4,7 @@
 interface ImportMetaEnv {
   /** Base URL of the REST API; the app's own origin when unset. */
   readonly VITE_API_BASE?: string;
+  /** This build's id and time, also written to builds/latest.json (vite.config.ts). */
+  readonly VITE_BUILD_ID: string;
+  readonly VITE_BUILT_AT: string;
 }

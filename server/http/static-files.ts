@@ -53,6 +53,8 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
       prefix: '/',
       // `/` gets the shell with its metadata below, like every other app route.
       index: false,
+      // Built files have .br and .gz twins (http/compression.ts), sent to browsers that accept them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', distCacheControl(distDir, file));

@@ -1,5 +1,5 @@
-// Demo ads: header, box and cpm banners with drawn pictures and a shop button for several brands of each section,
-// deterministic from the seed (inside the seeding transaction).
+// Demo ads: header, box and cpm banners with drawn pictures for several brands of each section, and shop buttons for
+// the first strains of every breeder; deterministic from the seed (inside the seeding transaction).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
@@ -12,6 +12,8 @@ import { bannerSvg } from './svg-scenes';
 /** Brands of each section that book ads. */
 const BRANDS_PER_SECTION = 2;
 const SECTIONS: BrandSection[] = ['seed', 'nutrient', 'equipment'];
+/** Strains of each breeder with a shop button. */
+const BUTTONS_PER_BREEDER = 2;
 
 /** Picture size of each banner kind (the slots in the app keep these proportions). */
 const PICTURE: Record<'header' | 'box' | 'cpm', { width: number; height: number }> = {
@@ -27,17 +29,14 @@ const TITLES: Record<'header' | 'box' | 'cpm', string[]> = {
 };
 const TEXTS = ['Shipping to most countries, discreet packaging.', 'Growers rate it 8.9 of 10 in their diaries.', 'Made for beginners and old hands alike.'];
 
-interface Picked { id: number; name: string; link: string; section: BrandSection; product: { id: number; link: string; name: string } | undefined }
+interface Picked { id: number; name: string; link: string; section: BrandSection }
 
 async function pickBrands(db: Kysely<Database>): Promise<Picked[]> {
   const picked: Picked[] = [];
   for (const section of SECTIONS) {
     const brands = await db.selectFrom('brands').select(['id', 'name', 'link', 'section']).where('section', '=', section)
       .orderBy('id').limit(BRANDS_PER_SECTION).execute();
-    for (const brand of brands) {
-      const product = await db.selectFrom('products').select(['id', 'link', 'name']).where('brand_id', '=', brand.id).orderBy('id').executeTakeFirst();
-      picked.push({ ...brand, product });
-    }
+    picked.push(...brands);
   }
   return picked;
 }
@@ -68,12 +67,20 @@ export async function insertDemoAds(db: Kysely<Database>, { seed, uploadsDir, no
         weight: rng.int(1, 5), add_date: addDate,
       });
     }
-    if (brand.product) {
-      banners.push({
-        brand_id: brand.id, kind: 'button', title: `Buy ${brand.product.name} at ${brand.name}`, text: '', image: null, width: 0, height: 0,
-        url: brand.product.link, product_id: brand.product.id, sections: '[]', enabled: 1, weight: 1, add_date: addDate,
-      });
-    }
+  }
+  // Every breeder sells its first strains by a button on the diaries that grow them.
+  const sold = await db.selectFrom('products as p').innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'p.name', 'p.link', 'p.brand_id', 'b.name as brand_name'])
+    .where('b.section', '=', 'seed').where('p.user_added', '=', 0).orderBy('p.brand_id').orderBy('p.id').execute();
+  const perBrand = new Map<number, number>();
+  for (const product of sold) {
+    const count = perBrand.get(product.brand_id!) ?? 0;
+    if (count >= BUTTONS_PER_BREEDER) continue;
+    perBrand.set(product.brand_id!, count + 1);
+    banners.push({
+      brand_id: product.brand_id!, kind: 'button', title: `Buy ${product.name} seeds at ${product.brand_name}`, text: '', image: null, width: 0, height: 0,
+      url: product.link, product_id: product.id, sections: '[]', enabled: 1, weight: 1, add_date: addDate,
+    });
   }
   if (banners.length > 0) await db.insertInto('ad_banners').values(banners).execute();
   return banners.length;

@@ -1,6 +1,7 @@
 // The home page: fresh diaries from the API, shown from IndexedDB so it also opens offline.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdSlot } from '@/features/ads/AdSlot';
 import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
 import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -47,6 +48,7 @@ export function HomePage() {
       </header>
       <RefreshStatus state={refresh} hasData={Boolean(main?.loaded)} offlineText={t('home.offlineEmpty')} />
       <DiaryGrid diaries={diaries} />
+      <AdSlot place="cpm" />
       {diaries && diaries.length > 0 && diaries.length < total && (
         <div className={styles.more}>
           {moreError && <p className="message message-error" role="alert">{moreError}</p>}

@@ -1,6 +1,7 @@
 // Never lose typing: an editor's fields are kept in IndexedDB per type and id as the grower types, and restored.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { db } from '@/db/database';
+import { markUnsavedInput } from './unsaved-input';
 
 export interface DraftState<T> {
   /** The fields being edited: the saved draft if there was one, else `initial` once it is known. */
@@ -18,12 +19,22 @@ export function useDraft<T>(type: string, refId: string, initial: T | undefined)
   const [value, setValue] = useState<T | undefined>(undefined);
   const [restored, setRestored] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [changed, setChanged] = useState(false);
   const pending = useRef<{ data: T } | null>(null);
   const writing = useRef<Promise<void> | null>(null);
+
+  // Typed or restored input not saved yet: an app update offers itself instead of reloading over it.
+  const unsaved = changed || restored;
+  useEffect(() => {
+    const key = `draft:${type}:${refId}`;
+    markUnsavedInput(key, unsaved);
+    return () => markUnsavedInput(key, false);
+  }, [type, refId, unsaved]);
 
   useEffect(() => {
     let cancelled = false;
     setLoaded(false);
+    setChanged(false);
     void db.drafts.get([type, refId]).then((draft) => {
       if (cancelled) return;
       if (draft) {
@@ -63,6 +74,7 @@ export function useDraft<T>(type: string, refId: string, initial: T | undefined)
 
   const change = useCallback((next: T) => {
     setValue(next);
+    setChanged(true);
     pending.current = { data: next };
     flush();
   }, [flush]);
@@ -72,6 +84,7 @@ export function useDraft<T>(type: string, refId: string, initial: T | undefined)
     await writing.current;
     await db.drafts.delete([type, refId]);
     setRestored(false);
+    setChanged(false);
   }, [type, refId]);
 
   return { value, restored, change, discard };

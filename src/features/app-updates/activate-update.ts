@@ -1,0 +1,33 @@
+// Brings the newest service worker in before a reload: asks for an update, and lets a waiting worker take over (SKIP_WAITING).
+
+/** How long a new worker may take to install and take control before the page reloads anyway. */
+const TAKEOVER_MS = 5_000;
+
+function whenInstalled(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    if (worker.state !== 'installing') return resolve();
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'installing') resolve();
+    });
+  });
+}
+
+/** Updates the registration and activates a new worker if there is one; resolves when it controls the page (or in time anyway). */
+export async function activateNewWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  if (!registration) return;
+  const takeover = new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    setTimeout(resolve, TAKEOVER_MS);
+  });
+  try {
+    await registration.update();
+  } catch {
+    // Offline or the worker script failed: the reload still brings the newest shell the network gives.
+  }
+  if (registration.installing) await Promise.race([whenInstalled(registration.installing), takeover]);
+  const waiting = registration.waiting;
+  if (!waiting) return;
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  await takeover;
+}

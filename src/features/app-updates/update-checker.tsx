@@ -1,0 +1,80 @@
+// Checks the build manifest every 10 minutes while the page is visible, when it regains focus and when the network
+// returns; a newer build reloads the tab at its path, or is offered while an editor holds unsaved input (spec §4).
+import { createRoot, type Root } from 'react-dom/client';
+import { hasUnsavedInput } from '@/features/drafts/unsaved-input';
+import { fetchLatestBuild, type BuildInfo } from '@/sync/app-updates';
+import { activateNewWorker } from './activate-update';
+import { decideUpdate } from './update-decision';
+import { UpdateNotice } from './UpdateNotice';
+
+export const UPDATE_CHECK_MS = 10 * 60 * 1000;
+/** The build this tab last reloaded for (per tab, so a reload that did not bring it never loops). */
+const RELOADED_FOR = 'growdiaries-reloaded-for';
+
+/** The build running in this page (written by the build, see vite.config.ts). */
+export const CURRENT_BUILD: BuildInfo = { build_id: import.meta.env.VITE_BUILD_ID, built_at: import.meta.env.VITE_BUILT_AT };
+
+export interface UpdateCheckerState { lastCheck: { at: number; latest: BuildInfo | null; decision: string } | null }
+export const updateCheckerState: UpdateCheckerState = { lastCheck: null };
+
+/** Reloads at the current path once the newest worker controls the page. */
+async function applyUpdate(latest: BuildInfo): Promise<void> {
+  sessionStorage.setItem(RELOADED_FOR, latest.build_id);
+  await activateNewWorker();
+  location.reload();
+}
+
+let notice: { root: Root; container: HTMLElement } | null = null;
+
+function hideNotice(): void {
+  notice?.root.unmount();
+  notice?.container.remove();
+  notice = null;
+}
+
+function offerUpdate(latest: BuildInfo): void {
+  if (!notice) {
+    const container = document.body.appendChild(document.createElement('div'));
+    notice = { root: createRoot(container), container };
+  }
+  notice.root.render(<UpdateNotice update={() => applyUpdate(latest)} dismiss={hideNotice} />);
+}
+
+/** Starts the checks; answers a function that stops them. */
+export function startUpdateChecker(): () => void {
+  let checking = false;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const check = async () => {
+    if (checking || document.visibilityState !== 'visible') return;
+    checking = true;
+    try {
+      const latest = await fetchLatestBuild();
+      const decision = decideUpdate(CURRENT_BUILD, latest, { unsavedInput: hasUnsavedInput(), reloadedFor: sessionStorage.getItem(RELOADED_FOR) });
+      updateCheckerState.lastCheck = { at: Date.now(), latest, decision };
+      if (decision === 'reload') await applyUpdate(latest!);
+      if (decision === 'offer') offerUpdate(latest!);
+    } finally {
+      checking = false;
+    }
+  };
+  const run = () => void check().catch((error: unknown) => console.warn('Update check failed', error));
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      return;
+    }
+    run();
+    timer ??= setInterval(run, UPDATE_CHECK_MS);
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('focus', run);
+  window.addEventListener('online', run);
+  onVisibility();
+  return () => {
+    if (timer !== null) clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('focus', run);
+    window.removeEventListener('online', run);
+  };
+}
