@@ -1,6 +1,6 @@
 // /strains: the catalogue's strains filtered by name, breeder and property, in the chosen order, page by page.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_VALUES, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
 import { fetchBreeders } from '@/sync/strains';
@@ -29,6 +29,7 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
   usePageTitle(t('strains.title'), page);
   const breeders = useApiData('breeders:seed', fetchBreeders).data;
   const [typed, setTyped] = useState(search.q ?? '');
+  const ids = useId();
 
   /** Changes filters: the list starts again at page 1. */
   const setSearch = (next: Partial<StrainsSearch>) =>
@@ -50,20 +51,21 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
         <Link to="/strains/categories">{t('strains.categoriesLink')}</Link>
       </header>
       <form className={styles.filters} role="search" aria-label={t('strains.filters.label')} onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          {t('strains.filters.name')}
-          <input className="text-input" type="search" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
-        </label>
-        <label className="field">
-          {t('strains.filters.breeder')}
-          <select value={search.brand ?? ''} onChange={(event) => setSearch({ brand: event.target.value ? Number(event.target.value) : undefined })}>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>{t('strains.filters.name')}</label>
+          <input id={`${ids}-name`} className="text-input" type="search" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-breeder`}>{t('strains.filters.breeder')}</label>
+          <select id={`${ids}-breeder`} value={search.brand ?? ''} onChange={(event) => setSearch({ brand: event.target.value ? Number(event.target.value) : undefined })}>
             <option value="">{t('strains.filters.anyBreeder')}</option>
             {breeders?.map((breeder) => <option key={breeder.id} value={breeder.id}>{breeder.name}</option>)}
           </select>
-        </label>
-        <label className="field">
-          {t('strains.filters.category')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-category`}>{t('strains.filters.category')}</label>
           <select
+            id={`${ids}-category`}
             value={filterValue}
             onChange={(event) => {
               const [category, value] = event.target.value.split('/') as [StrainCategory | '', string | undefined];
@@ -79,13 +81,13 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
               </optgroup>
             ))}
           </select>
-        </label>
-        <label className="field">
-          {t('strains.filters.sort')}
-          <select value={search.sort ?? 'name'} onChange={(event) => setSearch({ sort: event.target.value === 'name' ? undefined : event.target.value as StrainsSearch['sort'] })}>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-sort`}>{t('strains.filters.sort')}</label>
+          <select id={`${ids}-sort`} value={search.sort ?? 'name'} onChange={(event) => setSearch({ sort: event.target.value === 'name' ? undefined : event.target.value as StrainsSearch['sort'] })}>
             {SORTS.map((sort) => <option key={sort} value={sort}>{t(`strains.filters.sort${sort[0]!.toUpperCase()}${sort.slice(1)}`)}</option>)}
           </select>
-        </label>
+        </div>
       </form>
       <StrainListSection
         filters={{ query: search.q, brand_id: search.brand, category: search.category, value: search.value, sort: search.sort }}
