@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/background-replay';
 import { processUploads } from '@/sync/uploads';
+import { routeTelemetryOffline } from './telemetry-sync';
 import { markOfflineCopy, savedApiFallback, savedImageFallback, StaleWhileRevalidateNotify } from './offline-copies';
 import {
   API_CACHE, CACHE_LIMITS, CATALOGUE_CACHE, IMAGE_CACHE, isCachedApiRequest, isCatalogueRequest, isImageRequest, isSearchRequest,
@@ -55,6 +56,9 @@ registerRoute(
   ({ url, request }) => isImageRequest(url, request),
   new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [onlyOk, bounded(IMAGE_CACHE), savedImageFallback] }),
 );
+
+// 6b. Telemetry sent offline waits in a Background Sync queue (sw/telemetry-sync.ts).
+routeTelemetryOffline();
 
 // 7. The first worker takes control of open pages at once; an update waits until the app asks.
 clientsClaim();

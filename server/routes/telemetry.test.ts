@@ -48,7 +48,10 @@ beforeAll(async () => {
   await server.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
   grower = await createTestUser(server.db, 'Grower');
   ({ id: diaryId } = await server.db.insertInto('diaries')
-    .values({ user_id: grower.id, name: 'Seen diary', add_date: '2026-01-01T00:00:00.000Z', update_date: '2026-01-01T00:00:00.000Z' })
+    .values({
+      user_id: grower.id, name: 'Seen diary', add_date: '2026-01-01T00:00:00.000Z', update_date: '2026-01-01T00:00:00.000Z',
+      type_room: null, type_watering: null, type_soil: null, cover_photo_id: null, cnt_views: 0, cnt_likes: 0, cnt_comments: 0, is_remove: 0, is_hidden: 0,
+    })
     .returning('id').executeTakeFirstOrThrow());
 });
 afterAll(() => server.close());

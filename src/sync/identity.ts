@@ -32,6 +32,12 @@ export function getIdentity() {
   return cached;
 }
 
+/** The signed-in user as stored on this device (with the access flags the session answer gave), or null. */
+export async function getStoredUser(): Promise<Session['user'] | null> {
+  const current = await db.session.get('current');
+  return current?.key === 'current' ? current.user : null;
+}
+
 /** Remembers a new session on this device (survives reloads and works offline). */
 export async function saveSession(session: Session): Promise<void> {
   const record: CurrentSession = { key: 'current', token: session.token, user: session.user, signed_in_at: Date.now() };

@@ -11,7 +11,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
   const { t } = useTranslation();
   const strain = diary.items_seed[0];
   return (
-    <article className={styles.card} data-testid="diary-card">
+    <article className={styles.card} data-testid="diary-card" data-impression-type="diary" data-impression-id={diary.id}>
       <Link to="/diaries/$id" params={{ id: String(diary.id) }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
