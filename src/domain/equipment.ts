@@ -12,7 +12,7 @@ export function isEquipmentCategory(text: string): text is EquipmentCategory {
 }
 
 /** The English name of a category, for titles the server writes ("Grow lights"). */
-export function categoryTitle(category: EquipmentCategory): string {
+export function categoryTitle(category: string): string {
   if (category === 'co2-generators') return 'CO2 generators';
   const words = category.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
