@@ -23,6 +23,7 @@ export function editLinkOf(change: OutboxMutation): EditLink | null {
 export function changeKind(change: OutboxMutation): string {
   const onWeek = /\/weeks(\/|$)/.test(change.path);
   if (change.path.startsWith('/api/uploads/rotate')) return 'rotate';
+  if (/^\/api\/products\/\d+\/review$/.test(change.path)) return 'review';
   if (change.path.endsWith('/cover-week')) return 'cover';
   if (change.method === 'DELETE') return onWeek ? 'deleteWeek' : 'deleteDiary';
   if (change.creates) return onWeek ? 'createWeek' : 'createDiary';
