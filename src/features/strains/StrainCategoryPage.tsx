@@ -2,8 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM, type StrainCategory,
+  DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, isCategoryValue, isStrainCategory, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM,
+  type StrainCategory,
 } from '@/domain/strain-vocabulary';
+import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
 import styles from './strains.module.css';
@@ -16,7 +18,13 @@ const THRESHOLDS: Partial<Record<StrainCategory, Record<string, number>>> = {
   genes: { dominant: DOMINANT_FROM },
 };
 
-export function StrainCategoryPage({ category, value, page }: { category: StrainCategory; value: string; page: number }) {
+/** The page of a category value; an unknown category or value is not found (the server answers 404 too). */
+export function StrainCategoryPage({ category, value, page }: { category: string; value: string; page: number }) {
+  if (!isStrainCategory(category) || !isCategoryValue(category, value)) return <div className="page"><NotFoundMessage /></div>;
+  return <KnownCategoryPage category={category} value={value} page={page} />;
+}
+
+function KnownCategoryPage({ category, value, page }: { category: StrainCategory; value: string; page: number }) {
   const { t } = useTranslation();
   const title = t('strains.categoryTitle', { category: t(`strains.category.${category}`), value: t(`strains.value.${value}`) });
   usePageTitle(title, page);

@@ -2,21 +2,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY_VALUES, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
+import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
 import { fetchBreeders } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
+import type { StrainsSearch } from './strains-search';
 import { useApiData } from './use-api-data';
 import styles from './strains.module.css';
-
-export interface StrainsSearch {
-  q?: string;
-  brand?: number;
-  category?: StrainCategory;
-  value?: string;
-  sort?: 'rating' | 'reviews' | 'diaries';
-  page?: number;
-}
 
 const SORTS = ['name', 'rating', 'reviews', 'diaries'] as const;
 /** Typing pauses this long before the list follows. */
@@ -43,7 +35,10 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  const filterValue = search.category && search.value ? `${search.category}/${search.value}` : '';
+  // A property the vocabularies do not know filters nothing.
+  const category = search.category && isStrainCategory(search.category) && search.value && isCategoryValue(search.category, search.value) ? search.category : undefined;
+  const value = category && search.value;
+  const filterValue = category ? `${category}/${value}` : '';
   return (
     <div className="page">
       <header className={styles.intro}>
@@ -90,7 +85,7 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
         </div>
       </form>
       <StrainListSection
-        filters={{ query: search.q, brand_id: search.brand, category: search.category, value: search.value, sort: search.sort }}
+        filters={{ query: search.q, brand_id: search.brand, category, value, sort: search.sort }}
         page={page}
         linkTo={(target) => ({ to: '/strains', search: { ...search, page: target > 1 ? target : undefined } })}
       />

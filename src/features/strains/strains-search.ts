@@ -1,7 +1,16 @@
-// The search of /strains as the URL carries it, read leniently: a value that is not valid is left out.
+// The search of /strains as the URL carries it, read leniently: a value that is not valid is left out. It runs in the
+// route definition, which ships with the first load: the property filter is checked against the vocabularies later,
+// by the lazily loaded page (validStrainFilter).
 import { pageNumber } from '@/domain/strain-pages';
-import { isCategoryValue, isStrainCategory } from '@/domain/strain-vocabulary';
-import type { StrainsSearch } from './StrainsPage';
+
+export interface StrainsSearch {
+  q?: string;
+  brand?: number;
+  category?: string;
+  value?: string;
+  sort?: 'rating' | 'reviews' | 'diaries';
+  page?: number;
+}
 
 const SORTS = new Set(['rating', 'reviews', 'diaries']);
 
@@ -9,15 +18,14 @@ export function readStrainsSearch(search: Record<string, unknown>): StrainsSearc
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
   const q = text(search.q)?.trim().slice(0, 80);
   const brand = Number(text(search.brand));
-  const category = text(search.category);
-  const value = text(search.value);
+  const category = text(search.category)?.slice(0, 40);
+  const value = text(search.value)?.slice(0, 40);
   const sort = text(search.sort);
   const page = pageNumber(search.page);
-  const hasFilter = category !== undefined && value !== undefined && isStrainCategory(category) && isCategoryValue(category, value);
   return {
     ...(q && { q }),
-    ...(Number.isInteger(brand) && brand > 0 && { brand }),
-    ...(hasFilter && { category, value }),
+    ...(Number.isInteger(brand) && brand > 0 && brand <= 2 ** 31 - 1 && { brand }),
+    ...(category && value && { category, value }),
     ...(sort && SORTS.has(sort) && { sort: sort as StrainsSearch['sort'] }),
     ...(page > 1 && { page }),
   };

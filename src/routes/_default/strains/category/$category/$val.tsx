@@ -1,7 +1,6 @@
-// /strains/category/{category}/{val}: a category value's strains; an unknown category or value is not found.
-import { createFileRoute, notFound } from '@tanstack/react-router';
+// /strains/category/{category}/{val}: a category value's strains (the page says "not found" for an unknown one).
+import { createFileRoute } from '@tanstack/react-router';
 import { pageNumber } from '@/domain/strain-pages';
-import { isCategoryValue, isStrainCategory } from '@/domain/strain-vocabulary';
 import { StrainCategoryPage } from '@/features/strains/StrainCategoryPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 
@@ -10,9 +9,6 @@ export const Route = createFileRoute('/_default/strains/category/$category/$val'
     const page = pageNumber(search.page);
     return page > 1 ? { page } : {};
   },
-  beforeLoad: ({ params }) => {
-    if (!isStrainCategory(params.category) || !isCategoryValue(params.category, params.val)) throw notFound();
-  },
   loader: loadScreenStrings,
   component: StrainCategoryRoute,
 });
@@ -20,6 +16,5 @@ export const Route = createFileRoute('/_default/strains/category/$category/$val'
 function StrainCategoryRoute() {
   const { category, val } = Route.useParams();
   const { page } = Route.useSearch();
-  if (!isStrainCategory(category)) return null;
   return <StrainCategoryPage category={category} value={val} page={page ?? 1} />;
 }
