@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'sw.js'), 'self.x = 1');
   await writeFile(path.join(distDir, 'manifest.webmanifest'), '{}');
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  await mkdir(path.join(distDir, 'builds'));
+  await writeFile(path.join(distDir, 'builds', 'latest.json'), '{"build_id":"b1","built_at":"2026-11-23T08:00:00.000Z"}');
   server = await startTestServer({ seed: false, distDir });
 });
 afterAll(async () => {
@@ -39,6 +41,16 @@ describe('static files', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lets a cache keep the build manifest, and answers a missing one 404 (not the shell)', async () => {
+    const res = await get('/builds/latest.json?t=123');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ build_id: 'b1', built_at: '2026-11-23T08:00:00.000Z' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const missing = await get('/builds/older.json');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('caches other files for an hour', async () => {

@@ -43,9 +43,15 @@ function offerUpdate(latest: BuildInfo): void {
 /** Starts the checks; answers a function that stops them. */
 export function startUpdateChecker(): () => void {
   let checking = false;
+  /** A check asked for while one runs (focus during the start-up check) runs right after it. */
+  let askedAgain = false;
   let timer: ReturnType<typeof setInterval> | null = null;
-  const check = async () => {
-    if (checking || document.visibilityState !== 'visible') return;
+  const check = async (): Promise<void> => {
+    if (document.visibilityState !== 'visible') return;
+    if (checking) {
+      askedAgain = true;
+      return;
+    }
     checking = true;
     try {
       const latest = await fetchLatestBuild();
@@ -55,6 +61,10 @@ export function startUpdateChecker(): () => void {
       if (decision === 'offer') offerUpdate(latest!);
     } finally {
       checking = false;
+    }
+    if (askedAgain) {
+      askedAgain = false;
+      await check();
     }
   };
   const run = () => void check().catch((error: unknown) => console.warn('Update check failed', error));

@@ -1,0 +1,140 @@
+// Ads and app updates in the browser: a banner's views and clicks reach the server's per-day table (read back as an
+// admin); a newer build reloads an open tab at its path, but a tab with unsaved typing is offered the update and keeps
+// its text; /admin/cache is for admins only.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+
+const PORT = process.env.E2E_PORT ?? 8181;
+/** The e2e server's database (see playwright.config.ts): roles have no API, so the test promotes an admin there. */
+const DATABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-data-${PORT}/growdiaries.sqlite`);
+const PASSWORD = 'a-long-password-1';
+
+interface DayStat { day: string; kind: string; views: number; clicks: number }
+
+function makeAdmin(name: string): void {
+  const db = new Database(DATABASE);
+  try {
+    db.prepare("update users set role = 'admin' where lower(name) = lower(?)").run(name);
+  } finally {
+    db.close();
+  }
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const name = uniqueName('op');
+  const res = await request.post('/api/users', { data: { name, email: `${name}@example.test`, password: PASSWORD } });
+  expect(res.status()).toBe(201);
+  makeAdmin(name);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The deferred runtime (ads and update checks) has started: it marks the page's ad state. */
+async function waitForDeferredRuntime(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.ads !== undefined, undefined, { timeout: 20_000 });
+}
+
+/** Serves a build newer than the page's as builds/latest.json (as a deploy would), leaving the real file to other tests. */
+async function announceNewerBuild(page: Page): Promise<void> {
+  const build = { build_id: `e2e-${Date.now()}`, built_at: new Date(Date.now() + 3_600_000).toISOString() };
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: build, headers: { 'cache-control': 'no-store' } }));
+}
+
+const regainFocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+test('a banner seen and clicked in the browser is counted on the server, per placement and day', async ({ page, request }) => {
+  await page.goto('/');
+  const banner = page.locator('[data-testid=ad-banner][data-ad-placement=header]');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText('Ad');
+  const bannerId = Number(await banner.getAttribute('data-ad-id'));
+  const token = await adminToken(request);
+  const statistic = async (): Promise<DayStat[]> => {
+    const res = await request.get(`/api/adv/statistic?banner=${bannerId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { days: DayStat[] }).days;
+  };
+  const before = (await statistic()).find((d) => d.kind === 'header') ?? { views: 0, clicks: 0 };
+
+  // A click queues the click and sends the queue (the view with it); the banner opens its brand's page in the app.
+  await banner.locator('a').click();
+  const today = new Date().toISOString().slice(0, 10);
+  // At least: the other project's tab may show the same banner at the same time.
+  await expect.poll(async () => {
+    const row = (await statistic()).find((d) => d.kind === 'header' && d.day === today);
+    return Boolean(row && row.views > before.views && row.clicks > before.clicks);
+  }, { timeout: 20_000 }).toBe(true);
+
+  // Guests and growers may not read the statistics.
+  expect((await request.get(`/api/adv/statistic?banner=${bannerId}`)).status()).toBe(401);
+});
+
+test('a newer build reloads an open tab at the same path, once', async ({ page }) => {
+  await page.goto('/diaries/3');
+  await expect(page.getByTestId('diary-title')).toBeVisible();
+  await waitForServiceWorker(page);
+  await waitForDeferredRuntime(page);
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+
+  await announceNewerBuild(page);
+  const reloaded = page.waitForEvent('load');
+  await regainFocus(page);
+  await reloaded;
+  await expect(page.getByTestId('diary-title')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/diaries/3');
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+
+  // This build still is not the announced one: the tab does not reload for it again (no loop).
+  await waitForDeferredRuntime(page);
+  await page.evaluate(() => Object.assign(window, { afterUpdate: true }));
+  await regainFocus(page);
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => 'afterUpdate' in window)).toBe(true);
+});
+
+test('a tab with unsaved typing is offered the update instead, and keeps the text', async ({ page }) => {
+  await signUpThroughUi(page, uniqueName('upd'), PASSWORD);
+  await page.goto('/diaries/edit/new');
+  const name = page.getByLabel('Diary name');
+  await name.fill('Blue Dream under a 300 W LED');
+  await waitForDeferredRuntime(page);
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+
+  await announceNewerBuild(page);
+  await regainFocus(page);
+  const notice = page.getByTestId('update-notice');
+  await expect(notice).toContainText('A new version is ready.');
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+  await expect(name).toHaveValue('Blue Dream under a 300 W LED');
+
+  // Updating when the grower chooses to: the same page comes back with the draft.
+  const reloaded = page.waitForEvent('load');
+  await notice.getByRole('button', { name: 'Update' }).click();
+  await reloaded;
+  expect(new URL(page.url()).pathname).toBe('/diaries/edit/new');
+  await expect(page.getByLabel('Diary name')).toHaveValue('Blue Dream under a 300 W LED');
+});
+
+test('/admin/cache lists and clears the caches for admins, and does not exist for others', async ({ page }) => {
+  const name = uniqueName('cache');
+  await signUpThroughUi(page, name, PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto('/admin/cache');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('cache-admin')).toHaveCount(0);
+
+  makeAdmin(name);
+  // The session check at start brings the account's new access.
+  await page.reload();
+  await expect(page.getByTestId('cache-admin')).toBeVisible();
+  const rows = page.getByTestId('cache-row');
+  await expect(rows.first()).toBeVisible();
+  const precache = rows.filter({ hasText: 'precache' });
+  await expect(precache).toHaveCount(1);
+  await precache.getByRole('button', { name: 'Clear' }).click();
+  await expect(precache).toHaveCount(0);
+  await expect(page.getByTestId('table-row').filter({ hasText: 'outbox' })).toContainText('Kept: unsent work');
+});
