@@ -20,14 +20,20 @@ export const CACHE_LIMITS = {
   [IMAGE_CACHE]: { maxEntries: 1500, maxAgeSeconds: 60 * DAY },
 } as const;
 
-/** Navigations the shell must never answer. */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//];
+/** Navigations the shell must never answer (the build manifest under builds/ included: no route ever caches it). */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//];
 
 /** API answers that depend on who asks, or change on every call, are never cached. */
 const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/];
 
-/** The catalogue: strains, brands (breeders, nutrient and equipment makers), products, reference lists, the picker search. */
-const CATALOGUE_API = [/^\/api\/strains(\/|$)/, /^\/api\/brands(\/|$)/, /^\/api\/products(\/|$)/, /^\/api\/ref\//, /^\/api\/service\/strains-tree$/, /^\/api\/search\/brandproduct$/];
+/**
+ * The catalogue: strains, brands (breeders, nutrient and equipment makers), products and their tabs, product lists,
+ * equipment categories, reference lists, the strain tree and the picker search.
+ */
+const CATALOGUE_API = [
+  /^\/api\/strains(\/|$)/, /^\/api\/brands(\/|$)/, /^\/api\/products(\/|$)/, /^\/api\/catalogue\//, /^\/api\/equipment\//,
+  /^\/api\/ref\//, /^\/api\/service\/strains-tree$/, /^\/api\/search\/brandproduct$/,
+];
 
 /** Free-text search and the grower type-ahead. */
 const SEARCH_API = [/^\/api\/search$/, /^\/api\/users\/livesearch$/];

@@ -205,3 +205,13 @@ describe('banner statistics', () => {
     expect((await get('/api/adv/statistic?banner=999999', admin.token)).statusCode).toBe(404);
   });
 });
+
+describe('limits', () => {
+  it('refuses ad writes over the limit of an address with 429 and Retry-After', async () => {
+    let res = await post(`/api/adv/cpm/view/${banners.cpm}`, { section: 'home' });
+    for (let i = 0; i < 400 && res.statusCode !== 429; i++) res = await post(`/api/adv/cpm/view/${banners.cpm}`, { section: 'home' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({ error: 'too_many_requests', message: expect.stringContaining('Too many ad reports') });
+  });
+});

@@ -171,9 +171,12 @@ async function sendBatch(): Promise<FlushOutcome> {
   return outcome;
 }
 
-/** Reads the queue into this page's memory, so a beacon can send what earlier visits left signed. */
+/**
+ * Gets this guest's key when it has none yet (so views are signed as they happen), and reads the queue into this
+ * page's memory, so a beacon can send what earlier visits left signed.
+ */
 export async function primeAdStats(): Promise<void> {
-  await storedKey();
+  if (globalThis.crypto?.subtle) await signingKey();
   signedInPage.clear();
   for (const entry of await db.adStats.limit(BATCH).toArray()) {
     if (isSigned(entry)) signedInPage.set(entry.id!, fieldsOf(entry));
