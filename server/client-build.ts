@@ -1,7 +1,8 @@
-// Builds the client with Vite when dist/ is missing or older than its sources.
+// Builds the client with Vite when dist/ is missing or older than its sources, and compresses the built files.
 import { existsSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { precompressDist } from './http/compression';
 
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'package.json'];
 const INPUT_DIRS = ['src', 'sw', 'public', 'locales'];
@@ -31,6 +32,7 @@ export async function ensureClientBuilt(rootDir: string, distDir: string): Promi
   if (!(await isClientStale(rootDir, distDir))) return false;
   const { build } = await import('vite');
   await build({ configFile: path.join(rootDir, 'vite.config.ts'), root: rootDir, build: { outDir: distDir, emptyOutDir: true } });
+  await precompressDist(distDir);
   await writeFile(path.join(distDir, STAMP), `${new Date().toISOString()}\n`);
   return true;
 }

@@ -15,6 +15,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Pages of one person (editors, pending changes, sign-in) ask search engines not to index them. */
   noindex?: boolean;
+  /** The page's largest picture (its first screen), fetched while the app's script loads: the same srcset and sizes the app uses. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -42,6 +44,9 @@ export function headTags(meta: PageMeta): string {
     property('og:url', meta.canonical),
     meta.image ? property('og:image', meta.image) : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    meta.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
     meta.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean).join('\n    ');
 }

@@ -1,7 +1,19 @@
-// The four stored sizes of a photo (spec §3): pixel length of the longest side, and the file suffix of each size.
+// The four stored sizes of a photo (spec §3): pixel length of the longest side, the file suffix of each size, the
+// srcset of a photo and how wide the app shows photos where the first screen shows them (also preloaded by the server).
+import type { Photo } from './photo';
 
 export const PHOTO_SIZES = { size_s: 240, size_m: 640, size_xl: 1280, size_big: 2048 } as const;
 export type PhotoSizeName = keyof typeof PHOTO_SIZES;
+
+/** How wide a photo shows at each viewport width (its `sizes` attribute), where a page's largest picture shows. */
+export const PHOTO_LAYOUTS = { diaryCover: '(max-width: 800px) 100vw, 420px', diaryCard: '(max-width: 600px) 50vw, 280px' } as const;
+
+/** The srcset of a photo: each stored size with its real width (a small original is never stored wider than itself). */
+export function photoSrcSet(photo: Pick<Photo, PhotoSizeName | 'width' | 'height'>): string {
+  return (Object.keys(PHOTO_SIZES) as PhotoSizeName[])
+    .map((size) => `${photo[size]} ${Math.min(PHOTO_SIZES[size], Math.max(photo.width, photo.height))}w`)
+    .join(', ');
+}
 
 /** A size's file name ends in `_{suffix}.jpg` (server/media/image-sizes.ts). */
 export const PHOTO_SUFFIX: Record<PhotoSizeName, string> = { size_s: 's', size_m: 'm', size_xl: 'xl', size_big: 'big' };

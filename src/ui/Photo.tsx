@@ -1,6 +1,6 @@
 // A lazily loaded photo with its four sizes in srcset and its box reserved (no layout shift).
 import type { Photo as PhotoData } from '@/domain/photo';
-import { PHOTO_SIZES } from '@/domain/photo-sizes';
+import { photoSrcSet } from '@/domain/photo-sizes';
 
 interface PhotoProps {
   photo: PhotoData;
@@ -12,14 +12,11 @@ interface PhotoProps {
 }
 
 export function Photo({ photo, alt, sizes, className, eager = false }: PhotoProps) {
-  const srcSet = (Object.keys(PHOTO_SIZES) as (keyof typeof PHOTO_SIZES)[])
-    .map((size) => `${photo[size]} ${Math.min(PHOTO_SIZES[size], Math.max(photo.width, photo.height))}w`)
-    .join(', ');
   return (
     <img
       className={className}
       src={photo.size_m}
-      srcSet={srcSet}
+      srcSet={photoSrcSet(photo)}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

@@ -1,8 +1,10 @@
-// npm run bench: app shell size and reloads, replay of queued work against plain fetches, and a big diary opened offline.
+// npm run bench: app shell size and reloads, replay of queued work against plain fetches, a big diary opened offline,
+// and Lighthouse scores of the home page, a diary and a strain page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
 import { diaryOpenBench } from './diary-open';
+import { lighthouseBench, type PageScores } from './lighthouse';
 import { shellBench } from './shell-load';
 import { replayBench } from './sync-replay';
 
@@ -10,23 +12,39 @@ const BUDGET_KB = 150;
 const RELOAD_BUDGET_MS = 500;
 const REPLAY_RATIO_BUDGET = 1.3;
 const FIRST_CONTENT_BUDGET_MS = 100;
+const LIGHTHOUSE_TARGET = 90;
+
+/** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
+function printScores(results: PageScores[]): void {
+  for (const { page, path, scores, failing } of results) {
+    console.info(`  Lighthouse ${page} (${path}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (target ${LIGHTHOUSE_TARGET} each)`);
+    if (failing.length && process.env.BENCH_VERBOSE) console.info(`    below 0.9: ${failing.join(', ')}`);
+  }
+}
 
 async function main() {
   // Rate limits raised: the replay sends 600 writes and uploads as one grower within minutes.
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
+    if (only === 'lighthouse') {
+      const results = await lighthouseBench(server.url);
+      printScores(results);
+      process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
+      return;
+    }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open or replay, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay or lighthouse, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
     const shell = await shellBench(browser, server.url);
     const open = await diaryOpenBench(browser, server.url);
     const replay = await replayBench(browser, server.url);
+    const lighthouse = await lighthouseBench(server.url);
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
     console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
@@ -35,7 +53,9 @@ async function main() {
     console.info(`  Diary of 30 weeks × 20 photos opened offline from IndexedDB (tap on its card to content): title ${open.titleMs.toFixed(0)} ms, first week ${open.firstWeekMs.toFixed(0)} ms, all 30 weeks ${open.allWeeksMs.toFixed(0)} ms (median of ${open.opens}; budget ${FIRST_CONTENT_BUDGET_MS} ms)`);
     console.info(`  Replay of 500 queued week changes + 100 photos of ${(replay.photoBytes / 1e6).toFixed(2)} MB: ${(replay.replayMs / 1000).toFixed(1)} s by the sync engine, ${(replay.plainMs / 1000).toFixed(1)} s as plain sequential fetches; ratio ${replay.ratio.toFixed(2)} (budget ${REPLAY_RATIO_BUDGET})`);
     console.info(`    of which the week changes: ${(replay.replayChangesMs / 1000).toFixed(1)} s by the engine, ${(replay.plainChangesMs / 1000).toFixed(1)} s plain`);
-    const over = shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET;
+    printScores(lighthouse);
+    const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
+    const over = shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {

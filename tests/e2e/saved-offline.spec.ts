@@ -53,6 +53,8 @@ test('a saved diary opens offline with its photos after the runtime caches are c
   await page.reload();
   await expect(page.getByTestId('diary-title')).toHaveText(diary.name);
   await expect(page.getByTestId('offline-badge')).toBeVisible();
+  // The reload keeps the scroll position of the save button: back to the cover.
+  await page.locator('header img[srcset]').first().scrollIntoViewIfNeeded();
   await expectImagesLoaded(page, 'header img[srcset]');
   const week = page.getByTestId('week-card').first();
   await week.scrollIntoViewIfNeeded();

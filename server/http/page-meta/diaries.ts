@@ -3,6 +3,7 @@ import type { Diary } from '../../../src/domain/diary';
 import { fazaName } from '../../../src/domain/faza';
 import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page-meta';
 import { getDiary } from '../../services/diaries';
+import { preloadPhoto } from './preload';
 import { isId, type MetaResolver, type RouteMeta } from './types';
 
 const PHASE_NAMES = { germination: 'germination', vegetation: 'vegetation', flowering: 'flowering', harvest: 'harvested' } as const;
@@ -30,6 +31,8 @@ function diaryMeta(diary: Diary, weekParam: string | undefined, origin: string, 
     found: true,
     meta: {
       title, description, canonical, image, type: 'article',
+      // The diary's cover is the first screen's largest picture (a week page opens on its photos instead).
+      ...(!week && diary.cover && { preloadImage: preloadPhoto(diary.cover, 'diaryCover') }),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Article',

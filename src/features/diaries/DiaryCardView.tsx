@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiaryCard } from '@/domain/diary';
+import { PHOTO_LAYOUTS } from '@/domain/photo-sizes';
 import { Avatar } from '@/ui/Avatar';
 import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';
@@ -15,7 +16,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
       <Link to="/diaries/$id" params={{ id: String(diary.id) }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
-            <Photo photo={diary.cover} alt="" sizes="(max-width: 600px) 50vw, 280px" className={styles.image} eager={eager} />
+            <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} />
           ) : (
             <div className={styles.image} />
           )}

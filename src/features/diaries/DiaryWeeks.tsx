@@ -9,8 +9,9 @@ import { WeekCard } from './WeekCard';
 import styles from './DiaryWeeks.module.css';
 
 const NONE: QueuedUpload[] = [];
-/** Weeks drawn in the first render; the rest follow in the next task, so a long diary shows at once. */
+/** Weeks drawn in the first render, then a few more per task: a long diary shows at once and no task runs long. */
 const FIRST_WEEKS = 3;
+const WEEKS_PER_TASK = 3;
 
 function byWeek(uploads: readonly QueuedUpload[]): Map<number | null, QueuedUpload[]> {
   const groups = new Map<number | null, QueuedUpload[]>();
@@ -23,18 +24,18 @@ export function DiaryWeeks({ diaryId }: { diaryId: number }) {
   const weeks = useStoredWeeks(diaryId);
   // One read of the diary's queued files for all its weeks; refused ones show in the pending-changes view.
   const queued = byWeek(useDiaryUploads(diaryId) ?? NONE);
-  const [showAll, setShowAll] = useState(false);
+  const [shown, setShown] = useState(FIRST_WEEKS);
   useEffect(() => {
-    if (!weeks || showAll) return;
-    const timer = setTimeout(() => setShowAll(true), 0);
+    if (!weeks || shown >= weeks.length) return;
+    const timer = setTimeout(() => setShown((count) => count + WEEKS_PER_TASK), 0);
     return () => clearTimeout(timer);
-  }, [weeks, showAll]);
+  }, [weeks, shown]);
   if (!weeks) return null;
   if (weeks.length === 0) return <p className="message">{t('diaryScreen.noWeeks')}</p>;
   const labels = labelWeeks(weeks);
   return (
     <section className={styles.weeks} aria-label={t('diaryScreen.timeline')}>
-      {(showAll ? weeks : weeks.slice(0, FIRST_WEEKS)).map((week) => (
+      {weeks.slice(0, shown).map((week) => (
         <WeekCard key={week.id} week={week} label={labels.get(week.id) ?? { number: null, days: null }} queued={queued.get(week.id) ?? NONE} />
       ))}
     </section>

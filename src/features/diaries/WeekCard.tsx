@@ -1,5 +1,6 @@
 // One week in a diary's timeline: heading, photos, conditions, nutrients and the grower's words.
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedUpload, StoredWeek } from '@/db/database';
 import { FAZA } from '@/domain/faza';
@@ -13,8 +14,15 @@ import styles from './WeekCard.module.css';
 
 const PREVIEW_PHOTOS = 4;
 
+interface WeekCardProps { week: StoredWeek; label: WeekLabel; queued: readonly QueuedUpload[] }
+
+/** Drawn again only when its week, label or queued files change (the timeline grows a few weeks per task). */
+const sameWeekCard = (a: WeekCardProps, b: WeekCardProps) =>
+  a.week === b.week && a.queued === b.queued && a.label.number === b.label.number
+  && a.label.days?.from === b.label.days?.from && a.label.days?.to === b.label.days?.to;
+
 /** One week of the timeline; `queued` are its photos and videos still on this device, shown after the uploaded ones. */
-export function WeekCard({ week, label, queued }: { week: StoredWeek; label: WeekLabel; queued: readonly QueuedUpload[] }) {
+export const WeekCard = memo(function WeekCard({ week, label, queued }: WeekCardProps) {
   const { t } = useTranslation();
   const photos = week.items_photo.filter((p) => !p.is_remove);
   const hidden = photos.length + queued.length - PREVIEW_PHOTOS;
@@ -46,4 +54,4 @@ export function WeekCard({ week, label, queued }: { week: StoredWeek; label: Wee
       {week.text && <p className={styles.text}>{week.text}</p>}
     </article>
   );
-}
+}, sameWeekCard);

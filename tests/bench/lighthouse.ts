@@ -1,0 +1,58 @@
+// Lighthouse (mobile preset: its default config, simulated throttling) against the real server in Debian's Chromium:
+// performance, accessibility, best practices and SEO of the home page, a diary and a strain page (median of runs).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
+import { median } from './support';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
+
+export interface PageScores { page: string; path: string; scores: Record<Category, number>; failing: string[] }
+
+/** Runs per page: each category's median is reported (one run varies by several points on a shared machine). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The pages measured: `/`, the first diary of the home page with a cover, and the first strain of the catalogue. */
+async function pagesOf(serverUrl: string): Promise<{ page: string; path: string }[]> {
+  const main = (await (await fetch(`${serverUrl}/api/main`)).json()) as { items_diary: { id: number; cover: unknown }[] };
+  const strains = (await (await fetch(`${serverUrl}/api/strains?limit=1&sort=diaries`)).json()) as { items: { id: number }[] };
+  const diary = main.items_diary.find((d) => d.cover) ?? main.items_diary[0]!;
+  return [
+    { page: 'home', path: '/' },
+    { page: 'diary', path: `/diaries/${diary.id}` },
+    { page: 'strain', path: `/strains/${strains.items[0]!.id}` },
+  ];
+}
+
+/** Audits under 0.9 that weigh in a category, by id, for the report (what to fix; any run). */
+function failingAudits(lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }>; audits: Record<string, { score: number | null; title: string }> }): string[] {
+  const ids = new Set(LIGHTHOUSE_CATEGORIES.flatMap((category) => lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
+  return [...ids].filter((id) => lhr.audits[id]!.score !== null && lhr.audits[id]!.score! < 0.9);
+}
+
+export async function lighthouseBench(serverUrl: string): Promise<PageScores[]> {
+  const pages = await pagesOf(serverUrl);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const results: PageScores[] = [];
+    for (const { page, path } of pages) {
+      const runs: Record<Category, number>[] = [];
+      const failing = new Set<string>();
+      for (let run = 0; run < RUNS; run++) {
+        // The default config is the mobile preset: a phone screen, simulated slow 4G and a 4x slower CPU.
+        const result = await lighthouse(serverUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+        runs.push(Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]!.score ?? 0) * 100)])) as Record<Category, number>);
+        for (const audit of failingAudits(lhr as never)) failing.add(audit);
+      }
+      const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(runs.map((one) => one[category]))])) as Record<Category, number>;
+      results.push({ page, path, scores, failing: [...failing] });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
