@@ -47,9 +47,11 @@ export async function fetchBrands(query: Partial<BrandsQuery>, signal?: AbortSig
   return page;
 }
 
-/** A brand with its products (GET /api/brands/{id}). */
-export function fetchBrand(id: number, signal?: AbortSignal): Promise<BrandDetail> {
-  return apiRequest<BrandDetail>(`/api/brands/${id}`, { signal });
+/** A brand with its products (GET /api/brands/{id}); its products are kept for offline search in one write. */
+export async function fetchBrand(id: number, signal?: AbortSignal): Promise<BrandDetail> {
+  const brand = await apiRequest<BrandDetail>(`/api/brands/${id}`, { signal });
+  keep(storeItems(pickerSectionOf(brand.section, brand.category), brand.items_product));
+  return brand;
 }
 
 /** A catalogue product with its brand (GET /api/products/{id}). */

@@ -70,7 +70,8 @@ function CategoryTiles() {
   const counts = new Map(categories.data?.items.map((c) => [c.category, c]));
   return (
     <ul className={styles.tiles} aria-busy={!categories.data}>
-      {EQUIPMENT_CATEGORIES.map((category) => {
+      {/* The other equipment (category 'equipment') comes last: it is what no other category holds. */}
+      {[...EQUIPMENT_CATEGORIES.filter((c) => c !== 'equipment'), 'equipment' as const].map((category) => {
         const count = counts.get(category);
         const body = (
           <>

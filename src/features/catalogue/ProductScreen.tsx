@@ -1,5 +1,5 @@
 // A product page (a breeder's strain, a nutrient, a piece of equipment): header with its maker and stats, tabs, the tab shown.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { productName } from '@/domain/catalogue-titles';
@@ -12,11 +12,18 @@ import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';
 import { SectionLink } from './SectionLink';
 import { useApiData } from './use-api-data';
+import { useQueuedReview, useSentCount } from './use-queued-review';
 import styles from './ItemScreen.module.css';
 
 export function ProductScreen({ place, productId, children }: { place: BrandPlace; productId: number; children: ReactNode }) {
   const { t } = useTranslation();
   const data = useApiData(`product:${productId}`, (signal) => fetchProduct(productId, signal));
+  // The grower's review reached the server: its stats changed.
+  const sent = useSentCount(useQueuedReview(productId));
+  const { retry } = data;
+  useEffect(() => {
+    if (sent > 0) retry();
+  }, [sent, retry]);
   const belongs = (product: ProductDetail) => product.brand_id === place.id && product.section === place.section
     && (place.section !== 'equipment' || product.item_brand?.category === place.category);
   return (

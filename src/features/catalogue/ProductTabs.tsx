@@ -1,5 +1,4 @@
 // Tab bodies of product pages: the index (description and reviews with the grower's own), and the product's tabs.
-import { useEffect, useRef, useState } from 'react';
 import { productName } from '@/domain/catalogue-titles';
 import { useCatalogueItem } from './item-context';
 import { ItemDiariesTab } from './ItemDiariesTab';
@@ -8,7 +7,7 @@ import { ItemGrowersTab } from './ItemGrowersTab';
 import { ItemHarvestsTab } from './ItemHarvestsTab';
 import { ItemReviewsTab } from './ItemReviewsTab';
 import { ReviewComposer } from './ReviewComposer';
-import { useQueuedReview } from './use-queued-review';
+import { useQueuedReview, useSentCount } from './use-queued-review';
 import styles from './catalogue.module.css';
 
 function useProduct() {
@@ -17,32 +16,23 @@ function useProduct() {
   return product;
 }
 
-/** Counts the grower's queued reviews that left the outbox, so the list loads again with the server's copy. */
-function useSentCount(queued: unknown): number {
-  const [sent, setSent] = useState(0);
-  const had = useRef(false);
-  useEffect(() => {
-    if (queued) had.current = true;
-    else if (queued === null && had.current) {
-      had.current = false;
-      setSent((n) => n + 1);
-    }
-  }, [queued]);
-  return sent;
-}
-
-export function ProductReviewsTab() {
-  const product = useProduct();
-  const queued = useQueuedReview(product.id);
+/** A product's reviews with the grower's own review (queued or to write); any catalogue page of a product uses it. */
+export function ProductReviews({ id, name, brandName }: { id: number; name: string; brandName: string | null }) {
+  const queued = useQueuedReview(id);
   const version = useSentCount(queued);
   return (
     <ItemReviewsTab
       kind="product"
-      id={product.id}
+      id={id}
       version={version}
-      before={<ReviewComposer productId={product.id} productName={productName(product.name, product.brand_name)} queued={queued} />}
+      before={<ReviewComposer productId={id} productName={productName(name, brandName)} queued={queued} />}
     />
   );
+}
+
+export function ProductReviewsTab() {
+  const product = useProduct();
+  return <ProductReviews id={product.id} name={product.name} brandName={product.brand_name} />;
 }
 
 export function ProductIndexTab() {

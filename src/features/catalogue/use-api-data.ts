@@ -1,6 +1,7 @@
-// One API answer a catalogue screen shows, by key: loaded when the key changes (again on `online` after a failure).
-// Offline, the service worker's copy of a visited page answers.
+// One API answer a catalogue screen shows, by key: loaded when the key changes (again on `online` after a failure,
+// and when the service worker says the copy it gave changed on the server). Offline, the worker's copy answers.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { API_UPDATED_EVENT } from '@/sync/connectivity';
 import { ServerError } from '@/sync/http';
 
 export interface ApiData<T> {
@@ -29,6 +30,12 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
     );
     return () => controller.abort();
   }, [key, attempt]);
+
+  // A fresher answer replaces the shown one without a skeleton in between.
+  useEffect(() => {
+    window.addEventListener(API_UPDATED_EVENT, retry);
+    return () => window.removeEventListener(API_UPDATED_EVENT, retry);
+  }, [retry]);
 
   const current = answer?.key === key ? answer : null;
   const failed = current?.error !== undefined;

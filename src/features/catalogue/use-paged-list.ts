@@ -1,6 +1,8 @@
-// A list the API gives page by page: the first page when the key changes, more on demand, and how loading went.
+// A list the API gives page by page: the first page when the key changes, more on demand, and how loading went;
+// the first page again, in place, when the service worker says the copy it gave changed on the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageRequest } from '@/sync/catalogue-items';
+import { API_UPDATED_EVENT } from '@/sync/connectivity';
 
 export interface Paged<T> { items: T[]; total: number }
 
@@ -42,6 +44,21 @@ export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (req
     );
     return () => controller.abort();
   }, [key, pageSize, attempt]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const refresh = () => {
+      fetchRef.current({ start: 0, limit: pageSize, signal: controller.signal }).then(
+        (page) => setState((s) => (s.key === key && s.first ? { key, first: page, items: [...page.items, ...(s.items ?? []).slice(page.items.length)], error: null } : s)),
+        () => undefined,
+      );
+    };
+    window.addEventListener(API_UPDATED_EVENT, refresh);
+    return () => {
+      window.removeEventListener(API_UPDATED_EVENT, refresh);
+      controller.abort();
+    };
+  }, [key, pageSize]);
 
   const failed = state.key === key && state.error !== null;
   useEffect(() => {
