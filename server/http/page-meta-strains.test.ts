@@ -65,7 +65,25 @@ describe('strain page metadata', () => {
       '@context': 'https://schema.org', '@type': 'Product', name: 'Northern Lights', url: meta.canonical,
       brand: { '@type': 'Brand', name: 'Sensi Seeds' }, description: meta.description,
     });
-    expect(meta.jsonLd!.aggregateRating).toBeUndefined();
+    const { item_stat: stat } = (await server.app.inject({ method: 'GET', url: `/api/strains/${strain.id}` })).json() as { item_stat: { avg_rate: number | null; cnt_reviews: number } };
+    expect(meta.jsonLd!.aggregateRating).toEqual(stat.cnt_reviews > 0
+      ? { '@type': 'AggregateRating', ratingValue: stat.avg_rate, reviewCount: stat.cnt_reviews, bestRating: 10, worstRating: 0 }
+      : undefined);
+  });
+
+  it('gives a strain nobody reviewed no rating, and one nobody described a plain description', async () => {
+    const breeder = await server.db.selectFrom('brands').select('id').where('name', '=', 'Sensi Seeds').executeTakeFirstOrThrow();
+    const { id } = await server.db.insertInto('products').values({ brand_id: breeder.id, name: 'Fresh Cross', section: 'seed', category: null, link: '/seedbank/x/fresh', description: 'New this year.' })
+      .returning('id').executeTakeFirstOrThrow();
+    try {
+      const meta = await read(`/strains/${id}`);
+      expect(meta.title).toBe('Fresh Cross by Sensi Seeds — GrowDiaries');
+      expect(meta.description).toBe('Fresh Cross by Sensi Seeds. New this year.');
+      expect(meta.jsonLd!.aggregateRating).toBeUndefined();
+      expect(meta.ogImage).toBeUndefined();
+    } finally {
+      await server.db.deleteFrom('products').where('id', '=', id).execute();
+    }
   });
 
   it('shows a photo of a diary growing it, and its rating once reviewed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageNumber, STRAIN_PAGE_TITLES, strainBaseName, strainTitle, valueLabel } from './strain-pages';
+import { pageCount, pageNumber, STRAIN_PAGE_TITLES, strainBaseName, valueLabel } from './strain-pages';
 
 describe('strain page rules', () => {
   it('reads a page number from the search, page 1 for anything else', () => {
@@ -14,9 +14,7 @@ describe('strain page rules', () => {
     expect(pageCount(41, 20)).toBe(3);
   });
 
-  it('names strains by their breeder and category pages by their value', () => {
-    expect(strainTitle('Critical', 'Royal Queen Seeds')).toBe('Critical by Royal Queen Seeds');
-    expect(strainTitle('Critical', null)).toBe('Critical');
+  it('names category pages by their value and tabs by their name', () => {
     expect(STRAIN_PAGE_TITLES.category('negative-effects', 'dry-mouth')).toBe('Strains: negative effect dry mouth');
     expect(STRAIN_PAGE_TITLES.strainTab('Critical', 'sys-tree')).toBe('Critical: family tree');
     expect(valueLabel('lack-of-appetite')).toBe('lack of appetite');

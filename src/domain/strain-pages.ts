@@ -42,11 +42,6 @@ export function valueLabel(value: string): string {
   return value.replace(/-/g, ' ');
 }
 
-/** "Northern Lights by Sensi Seeds" (the name alone without a breeder). */
-export function strainTitle(name: string, brandName: string | null): string {
-  return brandName ? `${name} by ${brandName}` : name;
-}
-
 /** English names of the tabs in titles; the family tree (sys-tree) is a page of its own. */
 export const STRAIN_TAB_TITLES: Record<StrainTab | 'sys-tree', string> = {
   diaries: 'diaries', gallery: 'gallery', growers: 'growers', reviews: 'reviews', harvests: 'harvests', products: 'products', 'sys-tree': 'family tree',

@@ -2,10 +2,11 @@
 // /strains/{id} with its tabs and family tree, /strain2/{id} (the same page, canonical /strains/{id}) and
 // /grow-journals/{id}. Product data for a strain, ItemList data for lists; 404 for what does not exist.
 import type { Kysely } from 'kysely';
+import { productName } from '../../../src/domain/catalogue-titles';
 import { pageTitle, PRODUCT_NAME, shortDescription } from '../../../src/domain/page-meta';
 import type { StrainAttributes, StrainDetail } from '../../../src/domain/strain';
 import {
-  categoryPath, CATEGORY_LABELS, pageCount, pageNumber, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, strainTitle, STRAINS_PAGE_SIZE,
+  categoryPath, CATEGORY_LABELS, pageCount, pageNumber, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, STRAINS_PAGE_SIZE,
   valueLabel, type StrainTab,
 } from '../../../src/domain/strain-pages';
 import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '../../../src/domain/strain-vocabulary';
@@ -55,7 +56,7 @@ async function strainListMeta(db: Db, origin: string, pathname: string, page: nu
     found: true,
     meta: {
       title: named, description, canonical, type: 'website',
-      jsonLd: itemList(named, canonical, items.map((s) => ({ name: strainTitle(s.name, s.brand_name), path: `/strains/${s.id}` })), origin),
+      jsonLd: itemList(named, canonical, items.map((s) => ({ name: productName(s.name, s.brand_name), path: `/strains/${s.id}` })), origin),
     },
   };
 }
@@ -70,7 +71,7 @@ async function strainImage(db: Db, id: number, origin: string): Promise<string |
 async function strainMeta(db: Db, strain: StrainDetail, tab: StrainTab | 'sys-tree' | undefined, origin: string): Promise<RouteMeta> {
   const path = `/strains/${strain.id}${tab ? `/${tab}` : ''}`;
   const canonical = new URL(path, origin).toString();
-  const named = strainTitle(strain.name, strain.brand_name);
+  const named = productName(strain.name, strain.brand_name);
   const description = shortDescription([
     `${named}.`, strain.attributes ? attributesSummary(strain.attributes) : '', strain.cnt_diaries ? `${strain.cnt_diaries} grow diaries.` : '', strain.description,
   ].filter(Boolean).join(' '));
@@ -146,7 +147,7 @@ const growJournalsPageMeta: MetaResolver = async (db, pathname, origin, search) 
   const page = pageNumber(search.get('page'));
   const diaries = await listItemDiaries(db, { kind: 'product', id: strain.id, section: 'seed' }, { start: (page - 1) * STRAIN_DIARIES_PAGE_SIZE, limit: STRAIN_DIARIES_PAGE_SIZE });
   if (page > pageCount(diaries.total, STRAIN_DIARIES_PAGE_SIZE)) return { found: false };
-  const named = strainTitle(strain.name, strain.brand_name);
+  const named = productName(strain.name, strain.brand_name);
   const canonical = pagedUrl(`/grow-journals/${strain.id}`, page, origin);
   const title = pageTitle(STRAIN_PAGE_TITLES.growJournals(named), page);
   const cover = diaries.items.find((diary) => diary.cover)?.cover;

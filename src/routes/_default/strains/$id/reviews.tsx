@@ -1,10 +1,11 @@
-// A strain's reviews tab: the shared catalogue tab of a product (a strain is a seed product).
+// A strain's reviews tab: the product reviews of the strain, with the grower's own review form (a strain is a seed product).
 import { createFileRoute } from '@tanstack/react-router';
-import { ItemReviewsTab } from '@/features/catalogue/ItemReviewsTab';
+import { ProductReviews } from '@/features/catalogue/ProductTabs';
+import { useStrain } from '@/features/strains/strain-context';
 
 export const Route = createFileRoute('/_default/strains/$id/reviews')({ component: StrainReviewsTab });
 
 function StrainReviewsTab() {
-  const { id } = Route.useParams();
-  return <ItemReviewsTab kind="product" id={Number(id)} />;
+  const strain = useStrain();
+  return <ProductReviews id={strain.id} name={strain.name} brandName={strain.brand_name} />;
 }
