@@ -136,5 +136,5 @@ test('/admin/cache lists and clears the caches for admins, and does not exist fo
   await expect(precache).toHaveCount(1);
   await precache.getByRole('button', { name: 'Clear' }).click();
   await expect(precache).toHaveCount(0);
-  await expect(page.getByTestId('table-row').filter({ hasText: 'outbox' })).toContainText('Kept: unsent work');
+  await expect(page.getByTestId('table-row').filter({ hasText: 'outbox' })).toContainText("Kept: the grower's own");
 });

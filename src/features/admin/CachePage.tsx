@@ -46,7 +46,7 @@ function CacheAdmin() {
                 <tr key={cache.name} data-testid="cache-row">
                   <th scope="row">{cache.name}</th>
                   <td>{cache.entries}</td>
-                  <td>{megabytes(cache.bytes)}{cache.unsized > 0 && ` ${t('ads.cache.unsized', { count: cache.unsized })}`}</td>
+                  <td>{megabytes(cache.bytes)}{cache.unsized > 0 && <small className={styles.unsized}>{t('ads.cache.unsized', { count: cache.unsized })}</small>}</td>
                   <td><button type="button" className="button" disabled={busy} onClick={() => run(() => caches.clear([cache.name]))}>{t('ads.cache.clear')}</button></td>
                 </tr>
               ))}

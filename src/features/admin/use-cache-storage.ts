@@ -11,8 +11,8 @@ export interface CacheSummary {
   unsized: number;
 }
 
-/** Tables holding what the grower made and has not sent yet, or who they are: never cleared from here. */
-export const KEPT_TABLES: ReadonlySet<string> = new Set(['outbox', 'uploads', 'uploadFiles', 'drafts', 'session', 'idMap']);
+/** Tables holding what the grower made and has not sent yet, chose to keep offline, or who they are: never cleared from here. */
+export const KEPT_TABLES: ReadonlySet<string> = new Set(['outbox', 'uploads', 'uploadFiles', 'drafts', 'session', 'idMap', 'saved']);
 
 async function summarise(name: string): Promise<CacheSummary> {
   const cache = await caches.open(name);
