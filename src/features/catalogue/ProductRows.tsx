@@ -14,7 +14,8 @@ export type ProductRow = ItemRef & { item_stat: ItemStat; cnt_diaries?: number }
 
 /** Rows above this count render through the virtual list. */
 export const VIRTUAL_FROM = 50;
-const ROW_HEIGHT = 76;
+/** A first guess of a row's height with its gap; each rendered row is measured (rows wrap on phones). */
+const ROW_ESTIMATE = 84;
 
 /** Where a product's page is: its maker's place in the catalogue. */
 export type PlaceOf = (product: ProductRow) => BrandPlace;
@@ -41,13 +42,19 @@ function VirtualRows({ products, placeOf, showBrand }: { products: ProductRow[];
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: products.length, estimateSize: () => ROW_HEIGHT, overscan: 8, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({ count: products.length, estimateSize: () => ROW_ESTIMATE, overscan: 8, scrollMargin: offset });
   return (
     <ul ref={listRef} className={styles.virtual} style={{ height: virtualizer.getTotalSize() }} data-virtual="true">
       {virtualizer.getVirtualItems().map((item) => {
         const product = products[item.index]!;
         return (
-          <li key={product.id} className={styles.virtualItem} style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, height: ROW_HEIGHT }}>
+          <li
+            key={product.id}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className={styles.virtualItem}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
             <Row product={product} placeOf={placeOf} showBrand={showBrand} />
           </li>
         );
