@@ -3,6 +3,7 @@
 import { db, type SavedItem } from '@/db/database';
 import { pictureUrls, savedItemKey, urlsOnlyIn, type SavedItemType } from '@/domain/saved-items';
 import { OFFLINE_COPY_HEADER, STALE_COPY } from './connectivity';
+import { itemPath } from './catalogue-items';
 import { queuedAbout, refreshDiary } from './diary-refresh';
 import { apiHeaders, apiUrl, NetworkError, ServerError } from './http';
 import { randomId } from './identity';
@@ -15,14 +16,18 @@ export interface SaveProgress { done: number; total: number }
 /** Pictures downloaded at once while saving. */
 const PARALLEL_DOWNLOADS = 4;
 
+/** The tabs of a strain's (seed product's) or breeder's page whose first page is saved, and that page's size (src/features/catalogue: 20 a page, the gallery 24). */
+const SAVED_TABS = { diaries: 20, gallery: 24, growers: 20, reviews: 20, harvests: 20 } as const;
+
 /**
- * The API answers a strain's or breeder's page shows: the item and the first page of each tab
- * (the same URLs the pages ask, so that the saved copies answer them offline).
+ * The API answers a strain's or breeder's page shows, as the pages ask them (so the saved copies answer them
+ * offline): the item, the first page of each tab, and a strain's family tree.
  */
-export function savedApiPaths(type: Exclude<SavedItemType, 'diary'>, id: number): string[] {
-  const tabs = ['diaries', 'gallery', 'growers', 'harvests', 'reviews'];
-  if (type === 'strain') return [`/api/strains/${id}`, ...tabs.map((tab) => `/api/products/${id}/${tab}`)];
-  return [`/api/brands/${id}`, ...tabs.map((tab) => `/api/brands/${id}/${tab}`)];
+export function savedApiUrls(type: Exclude<SavedItemType, 'diary'>, id: number): string[] {
+  const kind = type === 'strain' ? 'product' : 'brand';
+  const tabs = Object.entries(SAVED_TABS).map(([tab, limit]) => apiUrl(`${itemPath(kind, id)}/${tab}`, { start: 0, limit }));
+  if (type === 'breeder') return [apiUrl(`/api/brands/${id}`), ...tabs];
+  return [apiUrl(`/api/strains/${id}`), ...tabs, apiUrl('/api/service/strains-tree', { id })];
 }
 
 /** Fetches one URL for keeping: fresh from the server (never a copy the worker kept), else NetworkError or ServerError. */
@@ -59,8 +64,7 @@ async function saveApiAnswers(type: Exclude<SavedItemType, 'diary'>, id: number,
   let bytes = 0;
   const urls: string[] = [];
   const pictures: string[] = [];
-  for (const path of savedApiPaths(type, id)) {
-    const url = apiUrl(path);
+  for (const url of savedApiUrls(type, id)) {
     const response = await download(url, true);
     pictures.push(...pictureUrls(await response.clone().json()));
     bytes += await keep(url, response);
@@ -100,7 +104,7 @@ async function savePictures(pictures: string[], onPicture: () => void): Promise<
 export async function saveForOffline(target: SaveTarget, onProgress: (progress: SaveProgress) => void = () => {}): Promise<SavedItem> {
   const key = savedItemKey(target.type, target.id);
   let done = 0;
-  let total = target.type === 'diary' ? 1 : savedApiPaths(target.type, target.id).length;
+  let total = target.type === 'diary' ? 1 : savedApiUrls(target.type, target.id).length;
   const step = () => onProgress({ done: ++done, total });
   onProgress({ done, total });
   try {

@@ -90,3 +90,52 @@ test('the Saved screen lists a saved diary with its size, and removing it delete
   await expect(page.getByText('this diary is not saved on this device yet')).toBeVisible();
   await context.setOffline(false);
 });
+
+/** A demo strain growing in diaries, and its breeder. */
+async function grownStrain(page: Page): Promise<{ id: number; name: string; brandId: number; brandName: string }> {
+  return page.evaluate(async () => {
+    const list = (await (await fetch('/api/strains?sort=diaries&limit=1')).json()) as { items: { id: number; name: string; brand_id: number; brand_name: string }[] };
+    const strain = list.items[0]!;
+    return { id: strain.id, name: strain.name, brandId: strain.brand_id, brandName: strain.brand_name };
+  });
+}
+
+test('a saved strain and a saved breeder open offline with their tabs and photos; the Saved screen removes one', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const strain = await grownStrain(page);
+  await page.goto(`/strains/${strain.id}`);
+  await expect(page.getByTestId('strain-title')).toHaveText(strain.name);
+  await saveShownItem(page);
+  await page.goto(`/seedbank/${strain.brandId}`);
+  await expect(page.getByRole('heading', { level: 1, name: strain.brandName })).toBeVisible();
+  await saveShownItem(page);
+  const kept = await savedPaths(page);
+  expect(kept).toEqual(expect.arrayContaining([`/api/strains/${strain.id}`, `/api/products/${strain.id}/gallery`, `/api/brands/${strain.brandId}`, `/api/brands/${strain.brandId}/diaries`]));
+
+  await dropRuntimeCaches(page);
+  await context.setOffline(true);
+  await page.goto(`/strains/${strain.id}`);
+  await expect(page.getByTestId('strain-title')).toHaveText(strain.name);
+  await page.getByRole('link', { name: /^Gallery/ }).click();
+  await expectImagesLoaded(page, 'main section img[srcset]');
+  await page.getByRole('link', { name: /^Diaries/ }).click();
+  await expect(page.getByTestId('diary-card').first()).toBeVisible();
+  await page.goto(`/seedbank/${strain.brandId}`);
+  await expect(page.getByRole('heading', { level: 1, name: strain.brandName })).toBeVisible();
+  await page.getByTestId('diary-card').first().scrollIntoViewIfNeeded();
+  await expectImagesLoaded(page, '[data-testid="diary-card"] img[srcset]');
+
+  await page.goto('/saved');
+  const rows = page.getByTestId('saved-item');
+  await expect(rows).toHaveCount(2);
+  const strainRow = rows.filter({ hasText: 'Strain' });
+  await expect(strainRow.getByTestId('saved-size')).toHaveText(/^\d+(\.\d)? (KB|MB)$/);
+  await expect(rows.filter({ hasText: 'Breeder' }).getByRole('link', { name: strain.brandName })).toBeVisible();
+  await strainRow.getByRole('button', { name: 'Remove' }).click();
+  await expect(rows).toHaveCount(1);
+  const left = await savedPaths(page);
+  expect(left.filter((path) => path.startsWith(`/api/strains/${strain.id}`) || path.startsWith(`/api/products/${strain.id}/`))).toEqual([]);
+  expect(left).toContain(`/api/brands/${strain.brandId}`);
+  await context.setOffline(false);
+});
+

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandDetail } from '@/domain/brand';
+import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { fetchBrand } from '@/sync/catalogue-items';
 import { brandLink, type BrandPlace } from './catalogue-links';
 import { BRAND_TABS } from './brand-tabs';
@@ -29,6 +30,7 @@ export function BrandScreen({ place, children }: { place: BrandPlace; children: 
             <ItemStatView stat={brand.item_stat} />
             <span>{t(place.section === 'seed' ? 'catalogue.strainCount' : 'catalogue.productCount', { count: brand.cnt_products })}</span>
           </p>
+          {place.section === 'seed' && <SaveForOfflineButton type="breeder" id={brand.id} name={brand.name} link={`/seedbank/${brand.id}`} />}
         </>
       )}
       tabs={() => [

@@ -8,6 +8,7 @@ import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { ItemStatView } from '@/features/catalogue/RatingStars';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -76,6 +77,7 @@ export function StrainScreen({ id, children }: { id: number; children: ReactNode
       {strain ? (
         <StrainContext.Provider value={strain}>
           <StrainHeader strain={strain} />
+          <SaveForOfflineButton type="strain" id={strain.id} name={name ?? strain.name} link={`/strains/${strain.id}`} />
           <StrainTabs strain={strain} />
           {children}
         </StrainContext.Provider>
