@@ -1,5 +1,6 @@
 // The tabs of a catalogue page (about, diaries, gallery...): links to its nested routes, the current one marked.
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, useRouterState, type LinkProps } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import styles from './ItemTabBar.module.css';
 
 export interface ItemTabLink {
@@ -11,9 +12,20 @@ export interface ItemTabLink {
 }
 
 export function ItemTabBar({ tabs, label }: { tabs: ItemTabLink[]; label: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // On a phone the bar scrolls sideways: the current tab is brought into view (never the page itself).
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active) return;
+    if (active.offsetLeft < list.scrollLeft || active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = active.offsetLeft - list.clientWidth / 2 + active.offsetWidth / 2;
+    }
+  }, [pathname]);
   return (
     <nav className={styles.bar} aria-label={label}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={listRef}>
         {tabs.map((tab) => (
           <li key={tab.label}>
             <Link
