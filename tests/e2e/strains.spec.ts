@@ -125,10 +125,11 @@ test('a strain’s grow journals are paged diaries', async ({ page, request }) =
   await expect(page.getByTestId('diary-card')).toHaveCount(strain.cnt_diaries);
 });
 
-test('a strain visited online opens offline after a reload', async ({ page, context, request }) => {
+test('a strain and the list visited online open offline after a reload', async ({ page, context, request }) => {
   const strain = await grownStrain(request);
-  await page.goto('/strains');
+  await page.goto('/');
   await waitForServiceWorker(page);
+  await page.goto('/strains');
   await page.getByTestId('strain-row').filter({ hasText: strain.name }).click();
   await expect(page.getByTestId('strain-title')).toHaveText(strain.name);
   await expect(page.getByTestId('genes-bar')).toBeVisible();
@@ -139,6 +140,9 @@ test('a strain visited online opens offline after a reload', async ({ page, cont
   await expect(page).toHaveTitle(new RegExp(`^${escape(strain.name)} by `));
   await expect(page.getByTestId('strain-parents')).toBeVisible();
   await expect(page.getByTestId('offline-badge')).toBeVisible();
+  // The list it was opened from too.
+  await page.goto('/strains');
+  await expect(page.getByTestId('strain-row')).toHaveCount(20);
   // A strain never opened says it is not on this device.
   const other = (await (await request.get('/api/strains?query=Mazar')).json()) as StrainAnswer;
   await page.goto(`/strains/${other.items[0]!.id}`);
