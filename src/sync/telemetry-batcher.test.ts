@@ -11,7 +11,7 @@ function metric(n: number): TelemetryMetric {
   };
 }
 
-function setup({ online = true, outcome = 'sent' as SendOutcome, beaconAccepts = true } = {}) {
+function setup({ online = true, outcome = 'sent' as SendOutcome, beaconAccepts = true, worker = false } = {}) {
   const rows: { id: number; metric: TelemetryMetric }[] = [];
   let nextId = 1;
   const sent: TelemetryBatch[] = [];
@@ -39,6 +39,7 @@ function setup({ online = true, outcome = 'sent' as SendOutcome, beaconAccepts =
       return control.beaconAccepts;
     },
     isOnline: () => control.online,
+    hasWorker: () => worker,
     sessionInfo: () => ({ user_agent: 'test', device_memory: null, hardware_concurrency: 2, connection_type: null, timestamp: 0 }),
     newBatchId: () => `batch-${++batches}`,
   };
@@ -129,13 +130,25 @@ describe('telemetry batcher', () => {
     batcher.stop();
   });
 
-  it('hands what waits to a send (the service worker keeps it) when the page is hidden offline', async () => {
-    const { batcher, sent, beacons, record } = setup({ online: false });
+  it('sends what waits through the service worker when one controls the page (it keeps the batch offline)', async () => {
+    const { batcher, sent, beacons, rows, record } = setup({ worker: true });
     await record(0, 3);
     batcher.pageHidden();
     await vi.advanceTimersByTimeAsync(0);
     expect(beacons).toHaveLength(0);
     expect(sent).toHaveLength(1);
+    expect(rows).toHaveLength(0);
+    batcher.stop();
+  });
+
+  it('keeps what waits for the next start when hidden offline without a service worker', async () => {
+    const { batcher, sent, beacons, rows, record } = setup({ online: false });
+    await record(0, 3);
+    batcher.pageHidden();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beacons).toHaveLength(0);
+    expect(sent).toHaveLength(0);
+    expect(rows).toHaveLength(3);
     batcher.stop();
   });
 

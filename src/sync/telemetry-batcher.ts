@@ -1,5 +1,5 @@
-// Batches telemetry (spec §9): a send when 20 metrics wait or every 30 s while the page is visible, and a beacon of
-// what waits when the page is hidden. Metrics wait in IndexedDB until a send took them, so none is lost offline.
+// Batches telemetry (spec §9): a send when 20 metrics wait or every 30 s while the page is visible, and a last send
+// (through the service worker, or a beacon) of what waits when the page is hidden. Metrics wait in IndexedDB until a send took them, so none is lost offline.
 import type { SessionInfo, TelemetryBatch, TelemetryMetric } from '@/domain/telemetry';
 import { startPausableTimer, type PausableTimer } from './pausable-timer';
 import type { QueuedMetric } from './telemetry-queue';
@@ -17,6 +17,8 @@ export interface BatcherDeps {
   send(batch: TelemetryBatch): Promise<SendOutcome>;
   beacon(batch: TelemetryBatch): boolean;
   isOnline(): boolean;
+  /** Whether a service worker controls the page (it sends, or keeps the batch for Background Sync when offline). */
+  hasWorker(): boolean;
   sessionInfo(): SessionInfo;
   newBatchId(): string;
 }
@@ -70,13 +72,19 @@ export function createTelemetryBatcher(deps: BatcherDeps, { batchSize = BATCH_SI
     return flushing;
   }
 
-  /** Hidden and online: the browser delivers beacons after the page is gone. Offline: the service worker keeps the batch. */
+  /**
+   * A hidden page may never run again. With a service worker in control the batch goes through it: it sends, or keeps the
+   * batch for Background Sync when offline (a beacon bypasses the worker and is lost offline, and the page can believe
+   * it is online when it is not). Without a worker, a beacon when online: the browser delivers it after the page is gone.
+   * Whatever does not leave stays in IndexedDB for the next start.
+   */
   function flushHidden(): void {
     if (waiting.size === 0) return;
-    if (!deps.isOnline()) {
+    if (deps.hasWorker()) {
       void flush();
       return;
     }
+    if (!deps.isOnline()) return;
     const entries = [...waiting];
     for (let start = 0; start < entries.length; start += batchSize) {
       const chunk = entries.slice(start, start + batchSize);

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 interface Props {
   /** Days as UTC midnight, in seconds. */
   days: number[];
@@ -29,7 +31,11 @@ export default function VitalsChart({ days, values, thresholds, unit }: Props) {
       legend: { show: false },
       cursor: { drag: { x: false, y: false, setScale: false } },
       scales: { y: { range: (_plot, _min, max) => [0, Math.max(max ?? 0, poor) * 1.1] } },
-      axes: [axis, { ...axis, size: 56, values: (_plot, splits) => splits.map((v) => `${v}${unit}`) }],
+      axes: [
+        // One tick per day at most, labelled month-day (UTC, as the summary groups days).
+        { ...axis, incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS], values: (_plot, splits) => splits.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
+        { ...axis, size: 56, values: (_plot, splits) => splits.map((v) => `${v}${unit}`) },
+      ],
       series: [
         {},
         { label: 'p75', stroke: colour(element, '--color-accent'), width: 2, points: { show: true, size: 7 } },

@@ -32,6 +32,7 @@ export async function startTrackers(router: AnyRouter): Promise<void> {
     send: sendTelemetryBatch,
     beacon: beaconTelemetryBatch,
     isOnline,
+    hasWorker: () => Boolean(navigator.serviceWorker?.controller),
     sessionInfo,
     newBatchId: randomId,
   });
