@@ -1,7 +1,10 @@
 // Brings the newest service worker in before a reload: asks for an update, and lets a waiting worker take over (SKIP_WAITING).
 
-/** How long a new worker may take to install and take control before the page reloads anyway. */
+/** How long a new worker may take to install (it precaches the new build), and then to take control. */
+const INSTALL_MS = 30_000;
 const TAKEOVER_MS = 5_000;
+
+const within = (ms: number, done: Promise<void>) => Promise.race([done, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
 
 function whenInstalled(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
@@ -16,18 +19,15 @@ function whenInstalled(worker: ServiceWorker): Promise<void> {
 export async function activateNewWorker(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   if (!registration) return;
-  const takeover = new Promise<void>((resolve) => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
-    setTimeout(resolve, TAKEOVER_MS);
-  });
   try {
     await registration.update();
   } catch {
     // Offline or the worker script failed: the reload still brings the newest shell the network gives.
   }
-  if (registration.installing) await Promise.race([whenInstalled(registration.installing), takeover]);
+  if (registration.installing) await within(INSTALL_MS, whenInstalled(registration.installing));
   const waiting = registration.waiting;
   if (!waiting) return;
+  const takeover = new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   waiting.postMessage({ type: 'SKIP_WAITING' });
-  await takeover;
+  await within(TAKEOVER_MS, takeover);
 }
