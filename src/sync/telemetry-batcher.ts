@@ -73,9 +73,9 @@ export function createTelemetryBatcher(deps: BatcherDeps, { batchSize = BATCH_SI
   }
 
   /**
-   * A hidden page may never run again. With a service worker in control the batch goes through it: it sends, or keeps the
-   * batch for Background Sync when offline (a beacon bypasses the worker and is lost offline, and the page can believe
-   * it is online when it is not). Without a worker, a beacon when online: the browser delivers it after the page is gone.
+   * A hidden page may never run again. With a service worker in control the batch goes through it with fetch: it sends,
+   * or keeps the batch for Background Sync when offline, and the rows are dropped only on its answer (a beacon's fate is
+   * unknown to the page). Without a worker, a beacon when online: the browser delivers it after the page is gone.
    * Whatever does not leave stays in IndexedDB for the next start.
    */
   function flushHidden(): void {
