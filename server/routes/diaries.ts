@@ -11,13 +11,21 @@ import { notFound } from '../http/errors';
 import { exploreFiltersSchema, exploreQuerySchema } from '../../src/domain/explore';
 import { getDiary } from '../services/diaries';
 import { countExplore, exploreDiaries } from '../services/explore';
+import { createListCache } from '../services/list-cache';
 import type { RouteDeps } from './deps';
 
 export const diaryRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.get('/api/diaries', async (request): Promise<DiaryPage> => {
-    const { start, limit, ...filters } = exploreQuerySchema.parse(request.query);
-    const { items, total } = await exploreDiaries(db, filters, start, limit);
-    return { items, start, limit, total };
+  const cached = createListCache(db);
+
+  // The answer is kept as JSON text: a repeated list costs a version check and a send.
+  app.get('/api/diaries', async (request, reply) => {
+    const query = exploreQuerySchema.parse(request.query);
+    const body = await cached(JSON.stringify(query), async () => {
+      const { start, limit, ...filters } = query;
+      const { items, total } = await exploreDiaries(db, filters, start, limit);
+      return JSON.stringify({ items, start, limit, total } satisfies DiaryPage);
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/diaries/total', async (request) => ({ total: await countExplore(db, exploreFiltersSchema.parse(request.query)) }));

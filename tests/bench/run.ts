@@ -4,6 +4,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
 import { diaryOpenBench } from './diary-open';
+import { exploreApiBench, type ExploreApiResult } from './explore-api';
+import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
 import { lighthouseBench, type PageScores } from './lighthouse';
 import { shellBench } from './shell-load';
 import { replayBench } from './sync-replay';
@@ -12,6 +14,22 @@ const BUDGET_KB = 150;
 const RELOAD_BUDGET_MS = 500;
 const REPLAY_RATIO_BUDGET = 1.3;
 const FIRST_CONTENT_BUDGET_MS = 100;
+const LIST_RATIO_TARGET = 0.5;
+const EXPLORE_QUERY_BUDGET_MS = 10;
+
+/** Explore figures: API throughput beside a trivial answer, and the query over 100,000 diaries. */
+function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResult | undefined): boolean {
+  let over = false;
+  for (const list of api?.lists ?? []) {
+    console.info(`  ${list.path} at 50 connections: ${list.rps.toFixed(0)} req/s, p99 ${list.p99Ms} ms; trivial ${list.trivial.path} ${list.trivial.rps.toFixed(0)} req/s, p99 ${list.trivial.p99Ms} ms; ratio ${list.ratio.toFixed(2)} (target ${LIST_RATIO_TARGET})${list.errors ? `, ${list.errors} errors` : ''}`);
+    over ||= list.ratio < LIST_RATIO_TARGET || list.errors > 0;
+  }
+  if (query) {
+    console.info(`  Explore query over ${query.diaries} diaries (seeded in ${(query.seedMs / 1000).toFixed(1)} s), median list / total: ${query.timings.map((t) => `${t.name} ${t.listMs.toFixed(2)} / ${t.totalMs.toFixed(2)} ms`).join('; ')} (budget ${EXPLORE_QUERY_BUDGET_MS} ms)`);
+    over ||= query.worstListMs > EXPLORE_QUERY_BUDGET_MS;
+  }
+  return over;
+}
 const LIGHTHOUSE_TARGET = 90;
 
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
@@ -27,7 +45,7 @@ async function main() {
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
@@ -35,9 +53,14 @@ async function main() {
       process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
       return;
     }
+    if (only === 'api' || only === 'query') {
+      const over = printExplore(only === 'api' ? await exploreApiBench(server.url) : undefined, only === 'query' ? await exploreQueryBench() : undefined);
+      process.exitCode = over ? 1 : 0;
+      return;
+    }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay or lighthouse, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api or query, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -45,6 +68,8 @@ async function main() {
     const open = await diaryOpenBench(browser, server.url);
     const replay = await replayBench(browser, server.url);
     const lighthouse = await lighthouseBench(server.url);
+    const api = await exploreApiBench(server.url);
+    const query = await exploreQueryBench();
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
     console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
@@ -55,7 +80,8 @@ async function main() {
     console.info(`    of which the week changes: ${(replay.replayChangesMs / 1000).toFixed(1)} s by the engine, ${(replay.plainChangesMs / 1000).toFixed(1)} s plain`);
     printScores(lighthouse);
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
-    const over = shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const exploreOver = printExplore(api, query);
+    const over = exploreOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {

@@ -109,6 +109,9 @@ export function discovery(dialect: DialectName): Migration {
       ] as const) {
         await db.schema.createIndex(name).on('diaries').columns([...visible, ...columns]).execute();
       }
+      // Totals over several coded filters count index entries only, never table rows.
+      await db.schema.createIndex('diaries_facets_idx').on('diaries')
+        .columns([...visible, 'light_type', 'type_room', 'type_soil', 'max_faza']).execute();
       // Strain, nutrient and breeder filters: the diaries of a product, read from the index alone.
       await db.schema.createIndex('diary_items_product_diary_idx').on('diary_items').columns(['product_id', 'kind', 'diary_id']).execute();
 
@@ -145,7 +148,7 @@ export function discovery(dialect: DialectName): Migration {
       }
       await db.schema.dropTable('follows').ifExists().execute();
       for (const name of ['diaries_newest_idx', 'diaries_likes_idx', 'diaries_views_idx', 'diaries_room_idx', 'diaries_medium_idx',
-        'diaries_phase_idx', 'diaries_light_idx', 'diary_items_product_diary_idx']) {
+        'diaries_phase_idx', 'diaries_light_idx', 'diaries_facets_idx', 'diary_items_product_diary_idx']) {
         await db.schema.dropIndex(name).ifExists().execute();
       }
       await db.schema.alterTable('diaries').dropColumn('light_type').execute();

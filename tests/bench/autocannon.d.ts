@@ -1,0 +1,7 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options { url: string; connections?: number; duration?: number; headers?: Record<string, string> }
+  interface Histogram { average: number; mean: number; p50: number; p99: number }
+  interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+  export default function autocannon(options: Options): Promise<Result>;
+}
