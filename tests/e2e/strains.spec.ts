@@ -96,8 +96,12 @@ test('a strain shows its properties, parents and every tab with demo content', a
   await expect(page).toHaveTitle(`${named}: products — GrowDiaries`);
   await expect(page.getByTestId('strain-products').getByRole('heading', { name: `More strains by ${strain.brand_name}` })).toBeVisible();
   await expect(page.getByTestId('strain-products').getByTestId('strain-row').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${strain.name} seeds on the ${strain.brand_name} page` })).toHaveAttribute('href', new RegExp(`^/seedbank/\\d+/${strain.id}$`));
   await openTab(page, /^About/);
   await expect(page.getByTestId('strain-index')).toBeVisible();
+  await page.getByTestId('strain-breeder').click();
+  await expect(page).toHaveURL(/\/seedbank\/\d+$/);
+  await expect(page).toHaveTitle(new RegExp(`^${escape(strain.brand_name)}`));
 });
 
 test('the family tree links ancestors and descendants; /strain2/{id} is the strain page', async ({ page, request }) => {

@@ -1,8 +1,10 @@
-// A strain's products tab: the same strain sold by other breeders (by its name without the seed variant), and the
-// breeder's other strains.
+// A strain's products tab: its seed product page at the breeder, the same strain sold by other breeders (by its name
+// without the seed variant), and the breeder's other strains.
 import { useTranslation } from 'react-i18next';
 import type { StrainsPage } from '@/domain/strain';
 import { strainBaseName } from '@/domain/strain-pages';
+import { Link } from '@tanstack/react-router';
+import { productLink } from '@/features/catalogue/catalogue-links';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrains } from '@/sync/strains';
 import { StrainList } from './StrainList';
@@ -26,6 +28,13 @@ export function StrainProductsTab() {
   const ofBreeder = data?.[1]?.items.filter((other) => other.id !== strain.id) ?? null;
   return (
     <div data-testid="strain-products">
+      {strain.brand_id !== null && strain.brand_name && (
+        <p className={styles.links}>
+          <Link {...productLink({ section: 'seed', category: null, id: strain.brand_id }, strain.id)} className="button">
+            {t('strains.products.seedPage', { name: strain.name, breeder: strain.brand_name })}
+          </Link>
+        </p>
+      )}
       <RefreshStatus state={refresh} hasData={Boolean(data)} offlineText={t('strains.offlineMissing')} />
       {(data || refresh.status === 'loading') && (
         <>

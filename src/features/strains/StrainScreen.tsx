@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StrainDetail } from '@/domain/strain';
 import { STRAIN_TABS, type StrainTab } from '@/domain/strain-pages';
+import { brandLink } from '@/features/catalogue/catalogue-links';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { ItemStatView } from '@/features/catalogue/RatingStars';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
@@ -31,7 +32,10 @@ function StrainHeader({ strain }: { strain: StrainDetail }) {
     <header className={styles.header}>
       <h1 data-testid="strain-title">{strain.name}</h1>
       {strain.brand_id !== null && strain.brand_name && (
-        <Link to="/strains" search={{ brand: strain.brand_id }} className={styles.muted}>{t('strains.allOfBreeder', { name: strain.brand_name })}</Link>
+        <p className={styles.links}>
+          <Link {...brandLink({ section: 'seed', category: null, id: strain.brand_id })} data-testid="strain-breeder">{t('strains.breederLink', { name: strain.brand_name })}</Link>
+          <Link to="/strains" search={{ brand: strain.brand_id }} className={styles.muted}>{t('strains.allOfBreeder', { name: strain.brand_name })}</Link>
+        </p>
       )}
       <ItemStatView stat={strain.item_stat} />
       {a && (
