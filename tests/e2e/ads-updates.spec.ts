@@ -1,5 +1,5 @@
 // Ads and app updates in the browser: a banner's views and clicks reach the server's per-day table (read back as an
-// admin); a newer build reloads an open tab at its path, but a tab with unsaved typing is offered the update and keeps
+// admin), offline ones once the network returns; a newer build reloads an open tab at its path, but a tab with unsaved typing is offered the update and keeps
 // its text; /admin/cache is for admins only.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,37 @@ test('a banner seen and clicked in the browser is counted on the server, per pla
 
   // Guests and growers may not read the statistics.
   expect((await request.get(`/api/adv/statistic?banner=${bannerId}`)).status()).toBe(401);
+});
+
+test('offline, views and clicks wait on the device and count once the network returns', async ({ page, context, request }) => {
+  await page.goto('/');
+  const banner = page.locator('[data-testid=ad-banner][data-ad-placement=header]');
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  const bannerId = Number(await banner.getAttribute('data-ad-id'));
+  const token = await adminToken(request);
+  const clicks = async () => {
+    const res = await request.get(`/api/adv/statistic?banner=${bannerId}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { total: { clicks: number } }).total.clicks;
+  };
+  const before = await clicks();
+  const queuedClicks = () => page.evaluate((id) => new Promise<number>((resolve) => {
+    const open = indexedDB.open('growdiaries');
+    open.onsuccess = () => {
+      const all = open.result.transaction('adStats').objectStore('adStats').getAll();
+      all.onsuccess = () => resolve((all.result as { i: number; a: string }[]).filter((entry) => entry.i === id && entry.a === 'click').length);
+    };
+  }), bannerId);
+
+  await context.setOffline(true);
+  await banner.locator('a').click();
+  await expect.poll(queuedClicks).toBe(1);
+  // The flush failed for want of a network: the entry stays.
+  await page.waitForTimeout(1500);
+  expect(await queuedClicks()).toBe(1);
+
+  await context.setOffline(false);
+  await expect.poll(queuedClicks, { timeout: 20_000 }).toBe(0);
+  expect(await clicks()).toBeGreaterThan(before);
 });
 
 test('a newer build reloads an open tab at the same path, once', async ({ page }) => {
