@@ -1,6 +1,6 @@
 // Ads and app updates in the browser: a banner's views and clicks reach the server's per-day table (read back as an
-// admin), offline ones once the network returns; a newer build reloads an open tab at its path, but a tab with unsaved typing is offered the update and keeps
-// its text; /admin/cache is for admins only.
+// admin), offline ones once the network returns; a newer build reloads an open tab at its path, but a tab with
+// unsaved typing is offered the update and keeps its text; /admin/cache is for admins only.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
