@@ -82,7 +82,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(brandRoutes, deps);
   await app.register(catalogueItemRoutes, deps);
   await app.register(cataloguePageRoutes, deps);
-  await app.register(strainRoutes, deps);
+  await app.register(strainRoutes, { ...deps, limitScale });
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });

@@ -220,6 +220,18 @@ describe('GET /api/service/strains-tree', () => {
     }
   });
 
+  it('limits the trees one address asks for', async () => {
+    const lsdAuto = await strainNamed('LSD-25 Auto');
+    const answers: number[] = [];
+    for (let i = 0; i < 125; i++) answers.push((await server.app.inject({ method: 'GET', url: `/api/service/strains-tree?id=${lsdAuto.id}&depth=1`, remoteAddress: '10.9.8.7' })).statusCode);
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(120);
+    const limited = await server.app.inject({ method: 'GET', url: `/api/service/strains-tree?id=${lsdAuto.id}`, remoteAddress: '10.9.8.7' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await server.app.inject({ method: 'GET', url: `/api/service/strains-tree?id=${lsdAuto.id}`, remoteAddress: '10.9.8.8' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown strain and 400 without an id or a name', async () => {
     expect((await get('/api/service/strains-tree?id=999999')).statusCode).toBe(404);
     expect((await get('/api/service/strains-tree?name=No%20Such%20Strain')).statusCode).toBe(404);

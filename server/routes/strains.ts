@@ -9,16 +9,23 @@
 //       items_parent) | 404
 //   GET /api/service/strains-tree?id=|name=&depth=1..4 (3)   200 StrainTree {item, parents (each with its parents),
 //       children (each with its children), depth}: nodes {id, name, link, brand_name}, id and link null for a parent
-//       outside the catalogue; a strain already on a branch is not followed again. 404 for an unknown strain.
+//       outside the catalogue; a strain already on a branch is not followed again. 404 for an unknown strain; 429 with
+//       Retry-After over 120 trees a minute from one address (each runs a query per generation).
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamSchema } from '../../src/domain/api';
 import { strainsQuerySchema, strainsTreeQuerySchema, type StrainCategories, type StrainDetail, type StrainsPage, type StrainTree } from '../../src/domain/strain';
+import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
+import { enforceLimit } from '../http/rate-limit';
 import { getStrainTree } from '../services/strain-lineage';
 import { getStrainDetail, listStrainCategories, listStrains } from '../services/strains';
 import type { RouteDeps } from './deps';
 
-export const strainRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+const TREES_PER_MINUTE = 120;
+
+export const strainRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
+  const treeLimiter = createMemoryLimiter({ max: TREES_PER_MINUTE * limitScale, windowMs: 60_000 });
+
   app.get('/api/strains', async (request): Promise<StrainsPage> => listStrains(db, strainsQuerySchema.parse(request.query)));
 
   app.get('/api/strains/categories', async (): Promise<StrainCategories> => listStrainCategories(db));
@@ -31,7 +38,9 @@ export const strainRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =
   });
 
   app.get('/api/service/strains-tree', async (request): Promise<StrainTree> => {
-    const tree = await getStrainTree(db, strainsTreeQuerySchema.parse(request.query));
+    const query = strainsTreeQuerySchema.parse(request.query);
+    enforceLimit(treeLimiter, `ip:${request.ip}`, (wait) => `Too many family trees. Try again in ${wait} seconds.`);
+    const tree = await getStrainTree(db, query);
     if (!tree) throw notFound('Strain not found');
     return tree;
   });
