@@ -34,11 +34,11 @@ export function ReviewView({ review, product, children }: { review: Pick<Review,
 
 /**
  * The stat line and the reviews; `before` goes above the list (the grower's own review form), and a new `version`
- * loads the list again (a review of the grower's reached the server).
+ * reloads the list in place (a review of the grower's reached the server).
  */
 export function ItemReviewsTab({ kind, id, before, version = 0 }: ItemTabProps & { before?: ReactNode; version?: number }) {
   const { t } = useTranslation();
-  const list = usePagedList<Review, ReviewsPage>(`${kind}:${id}:reviews:${version}`, (page) => fetchItemReviews(kind, id, page));
+  const list = usePagedList<Review, ReviewsPage>(`${kind}:${id}:reviews`, (page) => fetchItemReviews(kind, id, page), undefined, version);
   return (
     <section aria-label={t('catalogue.tabs.reviews')} className={styles.tab}>
       {list.first && <p className={styles.stat}><ItemStatView stat={list.first.item_stat} /></p>}

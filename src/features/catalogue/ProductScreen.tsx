@@ -1,5 +1,5 @@
 // A product page (a breeder's strain, a nutrient, a piece of equipment): header with its maker and stats, tabs, the tab shown.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { productName } from '@/domain/catalogue-titles';
@@ -17,13 +17,9 @@ import styles from './ItemScreen.module.css';
 
 export function ProductScreen({ place, productId, children }: { place: BrandPlace; productId: number; children: ReactNode }) {
   const { t } = useTranslation();
-  const data = useApiData(`product:${productId}`, (signal) => fetchProduct(productId, signal));
-  // The grower's review reached the server: its stats changed.
+  // Loaded again once the grower's review reached the server: its stats changed.
   const sent = useSentCount(useQueuedReview(productId));
-  const { retry } = data;
-  useEffect(() => {
-    if (sent > 0) retry();
-  }, [sent, retry]);
+  const data = useApiData(`product:${productId}`, (signal) => fetchProduct(productId, signal), sent);
   const belongs = (product: ProductDetail) => product.brand_id === place.id && product.section === place.section
     && (place.section !== 'equipment' || product.item_brand?.category === place.category);
   return (

@@ -13,7 +13,12 @@ export interface ApiData<T> {
   retry: () => void;
 }
 
-export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>): ApiData<T> {
+/** Quiet reloads after a change on the server: tries, and the wait between them while the network comes back. */
+const RELOAD_TRIES = 5;
+const RELOAD_WAIT_MS = 2000;
+
+/** `refreshToken`: a new value (something changed on the server) reloads in place, a few times if the network is not back. */
+export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, refreshToken = 0): ApiData<T> {
   const [answer, setAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -25,11 +30,31 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
     loadRef.current(controller.signal).then(
       (value) => setAnswer({ key, value }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key, error });
+        // A failed reload keeps what was shown; only a first load shows its failure.
+        if (!controller.signal.aborted) setAnswer((shown) => (shown?.key === key && shown.value !== undefined ? shown : { key, error }));
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
+
+  useEffect(() => {
+    if (refreshToken === 0) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reload = (triesLeft: number) => {
+      loadRef.current(controller.signal).then(
+        (value) => setAnswer({ key, value }),
+        () => {
+          if (triesLeft > 1 && !controller.signal.aborted) timer = setTimeout(() => reload(triesLeft - 1), RELOAD_WAIT_MS);
+        },
+      );
+    };
+    reload(RELOAD_TRIES);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, refreshToken]);
 
   // A fresher answer replaces the shown one without a skeleton in between.
   useEffect(() => {

@@ -22,8 +22,16 @@ export interface PagedList<T, P extends Paged<T>> {
 
 interface State<T, P> { key: string; first: P | null; items: T[] | null; error: unknown }
 
-/** Loads `fetchPage` from 0 for each new `key` (and again on `online` after a failure); `loadMore` appends the next page. */
-export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (request: PageRequest) => Promise<P>, pageSize = 20): PagedList<T, P> {
+/** Quiet reloads of the first page after a failure: tries and the wait between them. */
+const REFRESH_TRIES = 5;
+const REFRESH_WAIT_MS = 2000;
+
+/**
+ * Loads `fetchPage` from 0 for each new `key` (and again on `online` after a failure); `loadMore` appends the next
+ * page. A new `refreshToken` (something changed on the server) reloads the first page in place, trying again a few
+ * times when the network is not back yet; the items shown stay meanwhile.
+ */
+export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (request: PageRequest) => Promise<P>, pageSize = 20, refreshToken = 0): PagedList<T, P> {
   const [state, setState] = useState<State<T, P>>({ key, first: null, items: null, error: null });
   const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -47,18 +55,24 @@ export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (req
 
   useEffect(() => {
     const controller = new AbortController();
-    const refresh = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = (triesLeft: number) => {
       fetchRef.current({ start: 0, limit: pageSize, signal: controller.signal }).then(
-        (page) => setState((s) => (s.key === key && s.first ? { key, first: page, items: [...page.items, ...(s.items ?? []).slice(page.items.length)], error: null } : s)),
-        () => undefined,
+        (page) => setState((s) => (s.key === key && s.items ? { key, first: page, items: [...page.items, ...s.items.slice(page.items.length)], error: null } : { key, first: page, items: page.items, error: null })),
+        () => {
+          if (triesLeft > 1 && !controller.signal.aborted) timer = setTimeout(() => refresh(triesLeft - 1), REFRESH_WAIT_MS);
+        },
       );
     };
-    window.addEventListener(API_UPDATED_EVENT, refresh);
+    const onUpdated = () => refresh(1);
+    window.addEventListener(API_UPDATED_EVENT, onUpdated);
+    if (refreshToken > 0) refresh(REFRESH_TRIES);
     return () => {
-      window.removeEventListener(API_UPDATED_EVENT, refresh);
+      window.removeEventListener(API_UPDATED_EVENT, onUpdated);
+      clearTimeout(timer);
       controller.abort();
     };
-  }, [key, pageSize]);
+  }, [key, pageSize, refreshToken]);
 
   const failed = state.key === key && state.error !== null;
   useEffect(() => {
