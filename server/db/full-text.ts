@@ -1,6 +1,8 @@
-// Full-text matching on SQLite over the FTS5 index of migration 0009 (trigram tokenizer: any part of a word, any
-// case). Every word of the text must occur; words of three characters or more use the index, shorter ones a LIKE
-// over the indexed rows. Quotes, *, %, _ and other FTS or LIKE syntax in the text are taken literally.
+// Text matching for search: every word of the text must occur, in any case, anywhere in a row's name or body (a
+// diary's week texts, a product's brand). On SQLite through the FTS5 index of migration 0009 (trigram tokenizer:
+// words of three characters or more use the index, shorter ones a LIKE over the indexed rows); on PostgreSQL with
+// lower(...) LIKE per word over the tables (the tsvector plan is in migration 0009). Quotes, *, %, _ and other FTS
+// or LIKE syntax in the text are taken literally.
 import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { SEARCH_KINDS } from './migrations/0009-discovery';
 import type { Database } from './types';
@@ -10,8 +12,8 @@ export type SearchKind = keyof typeof SEARCH_KINDS;
 /** At most this many words of a text count. */
 const MAX_WORDS = 8;
 
-/** True on SQLite, where the FTS5 index exists (PostgreSQL searches with LIKE; see the plan in migration 0009). */
-export function hasFullTextIndex(db: Kysely<Database>): boolean {
+/** True on SQLite, where the FTS5 index exists. */
+function hasFullTextIndex(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
@@ -22,22 +24,48 @@ export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
 }
 
+/** A word as a LIKE condition on a lower-cased text (escape character \\). */
+const likeWord = (text: RawBuilder<unknown>, word: string) => sql`lower(${text}) like ${likePattern(word)} escape '\\'`;
+
+/** How many of the words a name holds: names holding the text rank first. */
+const wordsIn = (name: RawBuilder<unknown>, words: string[]) =>
+  words.length ? sql.join(words.map((w) => sql`(case when ${likeWord(name, w)} then 1 else 0 end)`), sql` + `) : sql`0`;
+
+/** PostgreSQL: each kind's rows whose name or body holds every word, with LIKE. */
+function likeMatches(kind: SearchKind, words: string[]): RawBuilder<{ id: number; in_name: number; score: number }> {
+  const every = (condition: (word: string) => RawBuilder<unknown>) => (words.length ? sql.join(words.map(condition), sql` and `) : sql`true`);
+  if (kind === 'diary') {
+    const inWeeks = (w: string) => sql`exists (select 1 from weeks w where w.diary_id = t.id and w.is_remove = 0 and ${likeWord(sql`w.text`, w)})`;
+    return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from diaries t where ${every((w) => sql`(${likeWord(sql`t.name`, w)} or ${inWeeks(w)})`)})`;
+  }
+  if (kind === 'product') {
+    return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from products t left join brands b on b.id = t.brand_id
+      where ${every((w) => sql`(${likeWord(sql`t.name`, w)} or ${likeWord(sql`coalesce(b.name, '')`, w)})`)})`;
+  }
+  const table = sql.raw(kind === 'brand' ? 'brands' : 'users');
+  return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from ${table} t where ${every((w) => likeWord(sql`t.name`, w))})`;
+}
+
 /**
- * A table expression `(id, in_name, score)` of the index rows of `kind` matching every word of `text`: in_name counts
- * the words found in the name (the name outranks the body), score is FTS5's bm25 (lower is better; 0 without indexed words).
+ * A table expression `(id, in_name, score)` of the rows of `kind` matching every word of `text`: in_name counts the
+ * words found in the name (the name outranks the body), score is FTS5's bm25 on SQLite (lower is better), else 0.
  */
-export function fullTextMatches(kind: SearchKind, text: string): RawBuilder<{ id: number; in_name: number; score: number }> {
+export function textMatches(db: Kysely<Database>, kind: SearchKind, text: string): RawBuilder<{ id: number; in_name: number; score: number }> {
+  if (!hasFullTextIndex(db)) return likeMatches(kind, searchWords(text));
+  return fullTextMatches(kind, text);
+}
+
+/** SQLite: the FTS5 index rows of `kind` matching every word of `text`. */
+function fullTextMatches(kind: SearchKind, text: string): RawBuilder<{ id: number; in_name: number; score: number }> {
   const words = searchWords(text);
   const indexed = words.filter((w) => [...w].length >= 3);
   const short = words.filter((w) => [...w].length < 3);
   const conditions: RawBuilder<unknown>[] = [sql`rowid % 4 = ${SEARCH_KINDS[kind]}`];
   if (indexed.length) conditions.push(sql`search_index match ${indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ')}`);
   for (const word of short) {
-    conditions.push(sql`(lower(name) like ${likePattern(word)} escape '\\' or lower(body) like ${likePattern(word)} escape '\\')`);
+    conditions.push(sql`(${likeWord(sql`name`, word)} or ${likeWord(sql`body`, word)})`);
   }
-  const inName = words.length
-    ? sql.join(words.map((w) => sql`(instr(lower(name), ${w}) > 0)`), sql` + `)
-    : sql`0`;
+  const inName = wordsIn(sql`name`, words);
   const score = indexed.length ? sql`bm25(search_index, 10.0, 1.0)` : sql`0`;
   return sql`(select rowid / 4 as id, ${inName} as in_name, ${score} as score from search_index where ${sql.join(conditions, sql` and `)})`;
 }
