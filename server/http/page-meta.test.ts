@@ -115,6 +115,6 @@ describe('page metadata in the served HTML', () => {
     expect(home.title).toBe('Fresh grow diaries — GrowDiaries');
     expect(home.jsonLd).toMatchObject({ '@type': 'WebSite', url: 'http://grow.test/' });
     expect(home.robots).toBeUndefined();
-    for (const url of ['/diaries/edit/new', '/pending', '/auth/signin']) expect(read((await page(url)).body).robots, url).toBe('noindex');
+    for (const url of ['/diaries/edit/new', '/pending', '/auth/signin', '/tests/adv', '/admin/cache']) expect(read((await page(url)).body).robots, url).toBe('noindex');
   });
 });

@@ -15,8 +15,8 @@ export type { RouteMeta } from './page-meta/types';
 
 export const DEFAULT_DESCRIPTION = 'Grow diaries week by week: photos, conditions, nutrients and harvests from growers worldwide. Works offline.';
 
-/** Pages of one person: never indexed. */
-const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests$/];
+/** Pages of one person, diagnostics and operators' pages: never indexed. */
+const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests(\/|$)/, /^\/admin\//];
 
 const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
   if (!PRIVATE_PAGES.some((page) => page.test(pathname))) return undefined;

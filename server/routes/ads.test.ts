@@ -72,6 +72,8 @@ describe('banner lists', () => {
     expect(diaries.items_box.map((b) => b.id).sort()).toEqual([banners.box, banners.targetedBox].sort());
     expect(diaries.items_button?.map((b) => b.id)).toEqual([banners.button]);
 
+    const crawler = adListSchema.parse((await get('/api/adv/fully?s=home', undefined, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).json());
+    expect([...crawler.items_header, ...crawler.items_box, ...crawler.items_cpm, ...crawler.items_button ?? []]).toEqual([]);
     const editor = adListSchema.parse((await get('/api/adv?s=diaries-edit')).json());
     expect([...editor.items_header, ...editor.items_box, ...editor.items_cpm]).toEqual([]);
     expect((await get('/api/adv/header?s=home')).json()).toMatchObject({ items: [{ id: banners.header, kind: 'header' }] });

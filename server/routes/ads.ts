@@ -1,6 +1,7 @@
 // Ad calls of spec §7 Ads (the contracts are ours where the spec is silent):
 //   GET  /api/adv?s=<section>        200 {items_header, items_cpm, items_box, ignore_sections}: enabled banners
 //                                    targeting the section (or every section), heaviest first; empty lists in ignored sections
+//                                    and for crawlers
 //   GET  /api/adv/fully?s=           the same plus items_button
 //   GET  /api/adv/header?s=, /box?s= 200 {items}: one kind's banners
 //   POST /api/adv/{box|cpm|sidebar|header}/{view|click}/{id} {section}   204 | 404 when no enabled banner of that
@@ -19,7 +20,8 @@ import {
   adButtonBodySchema, adEventBodySchema, adEventParamsSchema, adSectionQuerySchema, adStatBodySchema, adStatisticQuerySchema,
   adStatKeyQuerySchema, guestIdSchema, type AdItems, type AdList, type AdStatAnswer, type AdStatistic, type AdStatKey,
 } from '../../src/domain/ads';
-import { AD_ACTIONS } from '../../src/domain/ad-kinds';
+import { AD_ACTIONS, BOT_SECTION } from '../../src/domain/ad-kinds';
+import { isBotAgent } from '../../src/domain/access';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireAdmin } from '../auth/roles';
@@ -42,7 +44,11 @@ export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> =
     enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many ad reports. Try again in ${wait} seconds.`);
   runPeriodically(app, HOUR, 'Purging old ad statistics nonces', () => purgeAdStatNonces(db));
 
-  const section = (request: FastifyRequest) => adSectionQuerySchema.parse(request.query).s;
+  /** The section asked for; crawlers get the ignored section 'bots', so no banner (spec §6: ads are skipped for them). */
+  const section = (request: FastifyRequest) => {
+    const { s } = adSectionQuerySchema.parse(request.query);
+    return isBotAgent(request.headers['user-agent'] ?? '') ? BOT_SECTION : s;
+  };
   app.get('/api/adv', async (request): Promise<AdList> => listAdsFor(db, section(request), false));
   app.get('/api/adv/fully', async (request): Promise<AdList> => listAdsFor(db, section(request), true));
   app.get('/api/adv/header', async (request): Promise<AdItems> => ({ items: await listBanners(db, ['header'], section(request)) }));

@@ -16,8 +16,11 @@ export const PLACEMENT_BANNER_KIND: Record<AdPlacement, BannerKind> = {
 export const AD_ACTIONS = ['view', 'click'] as const;
 export type AdAction = (typeof AD_ACTIONS)[number];
 
-/** Sections of the app where no ad is ever shown (sign-in, editors, operators' and diagnostic pages). */
-export const IGNORED_AD_SECTIONS = ['auth', 'admin', 'tests', 'pending', 'widget', 'diaries-edit'] as const;
+/** The section of crawlers' requests: no ads for them. */
+export const BOT_SECTION = 'bots';
+
+/** Sections of the app where no ad is ever shown (sign-in, editors, operators' and diagnostic pages), and crawlers. */
+export const IGNORED_AD_SECTIONS = ['auth', 'admin', 'tests', 'pending', 'widget', 'diaries-edit', BOT_SECTION] as const;
 
 /** Sections are words of a path: lower-case letters, digits and dashes. */
 export const AD_SECTION_PATTERN = /^[a-z0-9-]{1,40}$/;
@@ -44,6 +47,3 @@ export function pickByWeight<T extends { weight: number }>(items: readonly T[], 
   }
   return items[items.length - 1] ?? null;
 }
-
-/** Crawlers and link-preview fetchers: they get no ads and record nothing (spec §6). */
-export const BOT_USER_AGENT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|whatsapp|telegram|pinterest|vkshare|yandex|baidu|applebot|lighthouse/i;

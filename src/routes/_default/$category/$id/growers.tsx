@@ -1,5 +1,0 @@
-// An equipment maker of the category's growers tab: growers using it.
-import { createFileRoute } from '@tanstack/react-router';
-import { BrandGrowersTab } from '@/features/catalogue/BrandTabs';
-
-export const Route = createFileRoute('/_default/$category/$id/growers')({ component: BrandGrowersTab });

@@ -1,5 +1,0 @@
-// A piece of equipment's gallery tab: photos of those diaries.
-import { createFileRoute } from '@tanstack/react-router';
-import { ProductGalleryTab } from '@/features/catalogue/ProductTabs';
-
-export const Route = createFileRoute('/_default/$category/$id_/$id2/gallery')({ component: ProductGalleryTab });

@@ -1,5 +1,0 @@
-// A nutrient maker's reviews tab: its reviews.
-import { createFileRoute } from '@tanstack/react-router';
-import { BrandReviewsTab } from '@/features/catalogue/BrandTabs';
-
-export const Route = createFileRoute('/_default/nutrients/$id/reviews')({ component: BrandReviewsTab });

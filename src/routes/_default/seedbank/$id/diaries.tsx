@@ -1,5 +1,0 @@
-// A breeder's diaries tab: the diaries using it.
-import { createFileRoute } from '@tanstack/react-router';
-import { BrandDiariesTab } from '@/features/catalogue/BrandTabs';
-
-export const Route = createFileRoute('/_default/seedbank/$id/diaries')({ component: BrandDiariesTab });

@@ -1,5 +1,0 @@
-// A breeder's strain's index tab: its description and reviews, with the grower's own.
-import { createFileRoute } from '@tanstack/react-router';
-import { ProductIndexTab } from '@/features/catalogue/ProductTabs';
-
-export const Route = createFileRoute('/_default/seedbank/$id_/$id2/')({ component: ProductIndexTab });
