@@ -1,7 +1,7 @@
 // Saving for offline: a saved diary, strain or breeder opens without network even after the runtime caches are gone;
-// the Saved screen lists what is kept with its size and removes it.
+// the Saved screen lists what is kept with its size and removes it. Catalogue answers: stale at once, then fresh.
 import { expect, test, type Page } from '@playwright/test';
-import { expectImagesLoaded, waitForServiceWorker } from './support';
+import { expectImagesLoaded, uniqueName, waitForServiceWorker } from './support';
 
 const SAVED_CACHE = 'saved-v1';
 
@@ -137,5 +137,32 @@ test('a saved strain and a saved breeder open offline with their tabs and photos
   expect(left.filter((path) => path.startsWith(`/api/strains/${strain.id}`) || path.startsWith(`/api/products/${strain.id}/`))).toEqual([]);
   expect(left).toContain(`/api/brands/${strain.brandId}`);
   await context.setOffline(false);
+});
+
+test('a visited strain shows its stored copy at once online, not as offline, then what changed on the server', async ({ page, request }) => {
+  await openControlled(page, '/');
+  const strain = await grownStrain(page);
+  await page.goto(`/strains/${strain.id}`);
+  await expect(page.getByTestId('strain-title')).toHaveText(strain.name);
+  const header = page.locator('header').filter({ has: page.getByTestId('strain-title') });
+  const shownReviews = async () => Number(/(\d+) reviews?/.exec(await header.innerText())?.[1] ?? 0);
+  const apiReviews = async () => ((await (await request.get(`/api/strains/${strain.id}`)).json()) as { item_stat: { cnt_reviews: number } }).item_stat.cnt_reviews;
+  await expect.poll(async () => (await shownReviews()) === (await apiReviews())).toBe(true);
+
+  // Another grower reviews the strain; this page's next visit gets the stored copy first.
+  const name = uniqueName('reviewer');
+  const signUp = await request.post('/api/users', { data: { name, email: `${name}@example.test`, password: 'a long enough password 1' } });
+  const { token } = (await signUp.json()) as { token: string };
+  const review = await request.put(`/api/products/${strain.id}/review`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Rniq': uniqueName('review') },
+    data: { n_general: 9, text: 'Sturdy and easy.' },
+  });
+  expect(review.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId('strain-title')).toHaveText(strain.name);
+  // The worker tells the page the copy changed: the new count shows without another reload.
+  await expect.poll(async () => (await shownReviews()) === (await apiReviews())).toBe(true);
+  await expect(page.getByTestId('offline-badge')).toBeHidden();
 });
 

@@ -24,7 +24,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
             <PhaseBadge faza={diary.max_faza} />
           </span>
         </div>
-        <h3 className={styles.name}>{diary.name}</h3>
+        <h2 className={styles.name}>{diary.name}</h2>
       </Link>
       {strain && (
         <p className={styles.strain}>
