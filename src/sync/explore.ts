@@ -10,8 +10,8 @@ import { apiRequest } from './http';
 /** Breeders (seed brands) are kept in the catalogue table under this section. */
 export const BREEDER_SECTION = 'breeder';
 
-/** Diaries per URL page (?page=N); a page loads in chunks as it scrolls. */
-export const EXPLORE_PAGE_SIZE = 100;
+/** Diaries per URL page (?page=N): a page loads in chunks as it scrolls, into a virtual list. */
+export const EXPLORE_PAGE_SIZE = 1000;
 export const EXPLORE_CHUNK = 50;
 
 /** The stored feed of one explore page. */

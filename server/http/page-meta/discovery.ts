@@ -8,7 +8,7 @@ import { parseSeedsTags, seedsPath, seedsQuery } from '../../../src/domain/seeds
 import { pageCount, pageNumber, STRAINS_PAGE_SIZE as SEEDS_PAGE_SIZE } from '../../../src/domain/strain-pages';
 import { strainsQuerySchema } from '../../../src/domain/strain';
 import type { Database } from '../../db/types';
-import { exploreDiaries } from '../../services/explore';
+import { countExplore, exploreRows } from '../../services/explore';
 import { listGrowers } from '../../services/growers';
 import { listStrains } from '../../services/strains';
 import type { MetaResolver, RouteMeta } from './types';
@@ -16,8 +16,10 @@ import type { MetaResolver, RouteMeta } from './types';
 type Db = Kysely<Database>;
 
 /** Diaries per explore page and growers per growers page: the app's page sizes (src/sync/explore.ts, GrowersPage). */
-const EXPLORE_PAGE_SIZE = 100;
+const EXPLORE_PAGE_SIZE = 1000;
 const GROWERS_PAGE_SIZE = 24;
+/** An explore page's structured data names its first diaries only, keeping the HTML small. */
+const ITEM_LIST_MAX = 100;
 
 function pagedUrl(pathname: string, page: number, origin: string): string {
   const url = new URL(pathname, origin);
@@ -64,12 +66,13 @@ const exploreMeta: MetaResolver = async (db, pathname, origin, search) => {
   const names = await filterNames(db, filters);
   if (!names) return { found: false };
   const page = pageNumber(search.get('page'));
-  const { items, total } = await exploreDiaries(db, { ...filters, sort: filters.sort ?? 'updated' }, (page - 1) * EXPLORE_PAGE_SIZE, EXPLORE_PAGE_SIZE);
+  const query = { ...filters, sort: filters.sort ?? 'updated' } as const;
+  const [items, total] = await Promise.all([exploreRows(db, query, (page - 1) * EXPLORE_PAGE_SIZE, ITEM_LIST_MAX), countExplore(db, query)]);
   if (page > pageCount(total, EXPLORE_PAGE_SIZE)) return { found: false };
   const title = exploreTitle(filters, names);
   const description = `${total} grow ${total === 1 ? 'diary' : 'diaries'} week by week with photos, conditions, nutrients and harvests. ${title}.`;
   return listMeta(pageTitle(title, page), description, pagedUrl(explorePath(filters), page, origin),
-    items.map((d) => ({ name: d.name, path: d.link })), origin);
+    items.map((d) => ({ name: d.name, path: `/diaries/${d.id}` })), origin);
 };
 
 const seedsMeta: MetaResolver = async (db, pathname, origin, search) => {
