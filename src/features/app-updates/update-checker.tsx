@@ -2,6 +2,7 @@
 // returns; a newer build reloads the tab at its path, or is offered while an editor holds unsaved input (spec §4).
 import { createRoot, type Root } from 'react-dom/client';
 import { hasUnsavedInput } from '@/features/drafts/unsaved-input';
+import { loadScreenStrings } from '@/i18n/i18n';
 import { fetchLatestBuild, type BuildInfo } from '@/sync/app-updates';
 import { activateNewWorker } from './activate-update';
 import { decideUpdate } from './update-decision';
@@ -32,7 +33,9 @@ function hideNotice(): void {
   notice = null;
 }
 
-function offerUpdate(latest: BuildInfo): void {
+async function offerUpdate(latest: BuildInfo): Promise<void> {
+  // The notice's words are screen strings: a first visit has not loaded them.
+  await loadScreenStrings();
   if (!notice) {
     const container = document.body.appendChild(document.createElement('div'));
     notice = { root: createRoot(container), container };
@@ -58,7 +61,7 @@ export function startUpdateChecker(): () => void {
       const decision = decideUpdate(CURRENT_BUILD, latest, { unsavedInput: hasUnsavedInput(), reloadedFor: sessionStorage.getItem(RELOADED_FOR) });
       updateCheckerState.lastCheck = { at: Date.now(), latest, decision };
       if (decision === 'reload') await applyUpdate(latest!);
-      if (decision === 'offer') offerUpdate(latest!);
+      if (decision === 'offer') await offerUpdate(latest!);
     } finally {
       checking = false;
     }
