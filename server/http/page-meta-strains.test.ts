@@ -144,6 +144,11 @@ describe('strain list metadata', () => {
     expect((await read('/strains?page=3')).jsonLd).toMatchObject({ numberOfItems: 1 });
     expect((await page('/strains?page=4')).statusCode).toBe(404);
     expect((await read('/strains?page=abc')).title).toBe('Strains — GrowDiaries');
+    // The list of a filtered page is the one people see; its canonical URL is the unfiltered list.
+    const filtered = await read('/strains?q=widow&sort=diaries');
+    expect(filtered.canonical).toBe('http://grow.test/strains');
+    expect((filtered.jsonLd!.itemListElement as { name: string }[]).map((item) => item.name).sort()).toEqual(['White Widow XXL Auto by Seedsman', 'White Widow by Green House Seeds']);
+    expect((await read('/strains?category=thc&value=extreme')).jsonLd).toMatchObject({ numberOfItems: 20 });
   });
 
   it('has every fixed category page of spec §2, and 404 for unknown categories and values', async () => {

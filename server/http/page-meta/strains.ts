@@ -4,12 +4,12 @@
 import type { Kysely } from 'kysely';
 import { productName } from '../../../src/domain/catalogue-titles';
 import { pageTitle, PRODUCT_NAME, shortDescription } from '../../../src/domain/page-meta';
-import type { StrainAttributes, StrainDetail } from '../../../src/domain/strain';
+import { strainsQuerySchema, type StrainAttributes, type StrainDetail, type StrainsQuery } from '../../../src/domain/strain';
 import {
   categoryPath, CATEGORY_LABELS, pageCount, pageNumber, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, STRAINS_PAGE_SIZE,
   valueLabel, type StrainTab,
 } from '../../../src/domain/strain-pages';
-import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '../../../src/domain/strain-vocabulary';
+import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES } from '../../../src/domain/strain-vocabulary';
 import type { Database } from '../../db/types';
 import { listItemDiaries } from '../../services/catalogue-items';
 import { getStrainDetail, listStrains } from '../../services/strains';
@@ -45,9 +45,18 @@ function pagedUrl(pathname: string, page: number, origin: string): string {
   return url.toString();
 }
 
-/** A page of a strain list; not found past the last page. */
-async function strainListMeta(db: Db, origin: string, pathname: string, page: number, title: string, filter: { category: StrainCategory; value: string } | undefined, describe: (total: number) => string): Promise<RouteMeta> {
-  const { items, total } = await listStrains(db, { query: '', sort: 'name', start: (page - 1) * STRAINS_PAGE_SIZE, limit: STRAINS_PAGE_SIZE, ...filter });
+type StrainListFilter = Partial<Omit<StrainsQuery, 'start' | 'limit'>>;
+
+/** The filters of /strains as the app reads them from its search (q, brand, category and value, sort); none when one is bad. */
+function listFilter(search: URLSearchParams): StrainListFilter {
+  const read = (name: string) => search.get(name) ?? undefined;
+  const parsed = strainsQuerySchema.safeParse({ query: read('q'), brand_id: read('brand'), category: read('category'), value: read('value'), sort: read('sort') });
+  return parsed.success ? { query: parsed.data.query, brand_id: parsed.data.brand_id, category: parsed.data.category, value: parsed.data.value, sort: parsed.data.sort } : {};
+}
+
+/** A page of a strain list (its items as ItemList data); not found past the last page. */
+async function strainListMeta(db: Db, origin: string, pathname: string, page: number, title: string, filter: StrainListFilter, describe: (total: number) => string): Promise<RouteMeta> {
+  const { items, total } = await listStrains(db, { query: '', sort: 'name', ...filter, start: (page - 1) * STRAINS_PAGE_SIZE, limit: STRAINS_PAGE_SIZE });
   if (page > pageCount(total, STRAINS_PAGE_SIZE)) return { found: false };
   const canonical = pagedUrl(pathname, page, origin);
   const description = shortDescription(`${describe(total)}${page > 1 ? ` Page ${page}.` : ''}`);
@@ -109,7 +118,7 @@ const strainPageMeta: MetaResolver = async (db, pathname, origin) => {
 
 const strainListPageMeta: MetaResolver = async (db, pathname, origin, search) => {
   if (!/^\/strains\/?$/.test(pathname)) return undefined;
-  return strainListMeta(db, origin, '/strains', pageNumber(search.get('page')), STRAIN_PAGE_TITLES.list, undefined, () => LIST_DESCRIPTION);
+  return strainListMeta(db, origin, '/strains', pageNumber(search.get('page')), STRAIN_PAGE_TITLES.list, listFilter(search), () => LIST_DESCRIPTION);
 };
 
 const categoriesPageMeta: MetaResolver = async (_db, pathname, origin) => {
