@@ -16,7 +16,7 @@ function setup({ online = true, outcome = 'sent' as SendOutcome, beaconAccepts =
   let nextId = 1;
   const sent: TelemetryBatch[] = [];
   const beacons: TelemetryBatch[] = [];
-  const control = { online, outcome, beaconAccepts };
+  const control: { online: boolean; outcome: SendOutcome; beaconAccepts: boolean; hold?: Promise<void> } = { online, outcome, beaconAccepts };
   let batches = 0;
   const deps: BatcherDeps = {
     queue: {
@@ -32,6 +32,7 @@ function setup({ online = true, outcome = 'sent' as SendOutcome, beaconAccepts =
     },
     send: async (batch) => {
       sent.push(batch);
+      await control.hold;
       return control.outcome;
     },
     beacon: (batch) => {
@@ -164,6 +165,31 @@ describe('telemetry batcher', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(1);
+    batcher.stop();
+  });
+});
+
+describe('telemetry batcher passes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends again after a pass what was recorded while the pass was sending', async () => {
+    const { batcher, sent, rows, control, record } = setup();
+    await record(0, 2);
+    let release: () => void = () => undefined;
+    control.hold = new Promise((resolve) => { release = resolve; });
+    const pass = batcher.flush();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await record(2, 1);
+    void batcher.flush();
+    release();
+    await pass;
+    expect(sent.map((batch) => batch.metrics.map((m) => m.id))).toEqual([['m-0', 'm-1'], ['m-2']]);
+    expect(rows).toHaveLength(0);
     batcher.stop();
   });
 });

@@ -50,6 +50,7 @@ export function createTelemetryBatcher(deps: BatcherDeps, { batchSize = BATCH_SI
     for (const entry of waiting) if (entry.rowId !== undefined && ids.includes(entry.rowId)) waiting.delete(entry);
   };
 
+  /** Sends batches until the queue is empty or a send failed. */
   async function sendQueued(): Promise<void> {
     for (;;) {
       const rows = await deps.queue.oldest(batchSize);
@@ -61,10 +62,10 @@ export function createTelemetryBatcher(deps: BatcherDeps, { batchSize = BATCH_SI
       const ids = rows.map((row) => row.id);
       await deps.queue.drop(ids);
       forget(ids);
-      if (rows.length < batchSize) return;
     }
   }
 
+  /** One pass at a time; a pass reads the queue again after each batch, so metrics recorded meanwhile go too. */
   function flush(): Promise<void> {
     flushing ??= sendQueued().finally(() => {
       flushing = null;
