@@ -26,6 +26,8 @@ async function applyUpdate(latest: BuildInfo): Promise<void> {
 }
 
 let notice: { root: Root; container: HTMLElement } | null = null;
+/** The build whose offer the grower put off ("Later"): not offered again in this page. */
+let putOff: string | null = null;
 
 function hideNotice(): void {
   notice?.root.unmount();
@@ -34,13 +36,18 @@ function hideNotice(): void {
 }
 
 async function offerUpdate(latest: BuildInfo): Promise<void> {
+  if (putOff === latest.build_id) return;
   // The notice's words are screen strings: a first visit has not loaded them.
   await loadScreenStrings();
   if (!notice) {
     const container = document.body.appendChild(document.createElement('div'));
     notice = { root: createRoot(container), container };
   }
-  notice.root.render(<UpdateNotice update={() => applyUpdate(latest)} dismiss={hideNotice} />);
+  const dismiss = () => {
+    putOff = latest.build_id;
+    hideNotice();
+  };
+  notice.root.render(<UpdateNotice update={() => applyUpdate(latest)} dismiss={dismiss} />);
 }
 
 /** Starts the checks; answers a function that stops them. */
