@@ -14,7 +14,6 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as LightRouteImport } from './routes/_light'
 import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
-import { Route as DefaultEquipmentRouteImport } from './routes/_default/equipment'
 import { Route as DefaultFeedRouteImport } from './routes/_default/feed'
 import { Route as DefaultGrowersRouteImport } from './routes/_default/growers'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
@@ -23,17 +22,19 @@ import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultCategoryIndexRouteImport } from './routes/_default/$category/index'
-import { Route as DefaultCategoryIdRouteImport } from './routes/_default/$category/$id'
+import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$category/$'
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
+import { Route as DefaultEquipmentIndexRouteImport } from './routes/_default/equipment/index'
+import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equipment/$'
 import { Route as DefaultExploreIndexRouteImport } from './routes/_default/explore/index'
 import { Route as DefaultExploreSplatRouteImport } from './routes/_default/explore/$'
 import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/grow-journals/$id'
 import { Route as DefaultNutrientsIndexRouteImport } from './routes/_default/nutrients/index'
-import { Route as DefaultNutrientsIdRouteImport } from './routes/_default/nutrients/$id'
+import { Route as DefaultNutrientsSplatRouteImport } from './routes/_default/nutrients/$'
 import { Route as DefaultSeedbankIndexRouteImport } from './routes/_default/seedbank/index'
-import { Route as DefaultSeedbankIdRouteImport } from './routes/_default/seedbank/$id'
+import { Route as DefaultSeedbankSplatRouteImport } from './routes/_default/seedbank/$'
 import { Route as DefaultSeedsIndexRouteImport } from './routes/_default/seeds/index'
 import { Route as DefaultSeedsSplatRouteImport } from './routes/_default/seeds/$'
 import { Route as DefaultStrain2IdRouteImport } from './routes/_default/strain2/$id'
@@ -47,30 +48,9 @@ import { Route as LightTestsImpressionsRouteImport } from './routes/_light/tests
 import { Route as LightTestsOauthRouteImport } from './routes/_light/tests/oauth'
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
-import { Route as DefaultCategoryIdIndexRouteImport } from './routes/_default/$category/$id/index'
-import { Route as DefaultCategoryIdDiariesRouteImport } from './routes/_default/$category/$id/diaries'
-import { Route as DefaultCategoryIdGrowersRouteImport } from './routes/_default/$category/$id/growers'
-import { Route as DefaultCategoryIdProductsRouteImport } from './routes/_default/$category/$id/products'
-import { Route as DefaultCategoryIdReviewsRouteImport } from './routes/_default/$category/$id/reviews'
-import { Route as DefaultCategoryIdId2RouteImport } from './routes/_default/$category/$id_/$id2'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
-import { Route as DefaultNutrientsIdIndexRouteImport } from './routes/_default/nutrients/$id/index'
-import { Route as DefaultNutrientsIdDiariesRouteImport } from './routes/_default/nutrients/$id/diaries'
-import { Route as DefaultNutrientsIdGrowersRouteImport } from './routes/_default/nutrients/$id/growers'
-import { Route as DefaultNutrientsIdProductsRouteImport } from './routes/_default/nutrients/$id/products'
-import { Route as DefaultNutrientsIdReviewsRouteImport } from './routes/_default/nutrients/$id/reviews'
-import { Route as DefaultNutrientsIdSchemesRouteImport } from './routes/_default/nutrients/$id/schemes'
-import { Route as DefaultNutrientsIdId2RouteImport } from './routes/_default/nutrients/$id_/$id2'
-import { Route as DefaultSeedbankIdIndexRouteImport } from './routes/_default/seedbank/$id/index'
-import { Route as DefaultSeedbankIdDiariesRouteImport } from './routes/_default/seedbank/$id/diaries'
-import { Route as DefaultSeedbankIdGalleryRouteImport } from './routes/_default/seedbank/$id/gallery'
-import { Route as DefaultSeedbankIdGrowersRouteImport } from './routes/_default/seedbank/$id/growers'
-import { Route as DefaultSeedbankIdHarvestsRouteImport } from './routes/_default/seedbank/$id/harvests'
-import { Route as DefaultSeedbankIdReviewsRouteImport } from './routes/_default/seedbank/$id/reviews'
-import { Route as DefaultSeedbankIdStrainsRouteImport } from './routes/_default/seedbank/$id/strains'
-import { Route as DefaultSeedbankIdId2RouteImport } from './routes/_default/seedbank/$id_/$id2'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdDiariesRouteImport } from './routes/_default/strains/$id/diaries'
 import { Route as DefaultStrainsIdGalleryRouteImport } from './routes/_default/strains/$id/gallery'
@@ -79,25 +59,7 @@ import { Route as DefaultStrainsIdHarvestsRouteImport } from './routes/_default/
 import { Route as DefaultStrainsIdProductsRouteImport } from './routes/_default/strains/$id/products'
 import { Route as DefaultStrainsIdReviewsRouteImport } from './routes/_default/strains/$id/reviews'
 import { Route as DefaultStrainsIdSysTreeRouteImport } from './routes/_default/strains/$id/sys-tree'
-import { Route as DefaultCategoryIdId2IndexRouteImport } from './routes/_default/$category/$id_/$id2/index'
-import { Route as DefaultCategoryIdId2DiariesRouteImport } from './routes/_default/$category/$id_/$id2/diaries'
-import { Route as DefaultCategoryIdId2GalleryRouteImport } from './routes/_default/$category/$id_/$id2/gallery'
-import { Route as DefaultCategoryIdId2GrowersRouteImport } from './routes/_default/$category/$id_/$id2/growers'
-import { Route as DefaultCategoryIdId2HarvestsRouteImport } from './routes/_default/$category/$id_/$id2/harvests'
-import { Route as DefaultCategoryIdId2ReviewsRouteImport } from './routes/_default/$category/$id_/$id2/reviews'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
-import { Route as DefaultNutrientsIdId2IndexRouteImport } from './routes/_default/nutrients/$id_/$id2/index'
-import { Route as DefaultNutrientsIdId2DiariesRouteImport } from './routes/_default/nutrients/$id_/$id2/diaries'
-import { Route as DefaultNutrientsIdId2GalleryRouteImport } from './routes/_default/nutrients/$id_/$id2/gallery'
-import { Route as DefaultNutrientsIdId2GrowersRouteImport } from './routes/_default/nutrients/$id_/$id2/growers'
-import { Route as DefaultNutrientsIdId2HarvestsRouteImport } from './routes/_default/nutrients/$id_/$id2/harvests'
-import { Route as DefaultNutrientsIdId2ReviewsRouteImport } from './routes/_default/nutrients/$id_/$id2/reviews'
-import { Route as DefaultSeedbankIdId2IndexRouteImport } from './routes/_default/seedbank/$id_/$id2/index'
-import { Route as DefaultSeedbankIdId2DiariesRouteImport } from './routes/_default/seedbank/$id_/$id2/diaries'
-import { Route as DefaultSeedbankIdId2GalleryRouteImport } from './routes/_default/seedbank/$id_/$id2/gallery'
-import { Route as DefaultSeedbankIdId2GrowersRouteImport } from './routes/_default/seedbank/$id_/$id2/growers'
-import { Route as DefaultSeedbankIdId2HarvestsRouteImport } from './routes/_default/seedbank/$id_/$id2/harvests'
-import { Route as DefaultSeedbankIdId2ReviewsRouteImport } from './routes/_default/seedbank/$id_/$id2/reviews'
 import { Route as DefaultStrainsCategoryCategoryValRouteImport } from './routes/_default/strains/category/$category/$val'
 import { Route as DefaultDiariesIdEditSmokeWeekRouteImport } from './routes/_default/diaries/$id/edit/smoke/$week'
 import { Route as DefaultDiariesIdEditWeekWeekRouteImport } from './routes/_default/diaries/$id/edit/week/$week'
@@ -123,11 +85,6 @@ const ShortRoute = ShortRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultEquipmentRoute = DefaultEquipmentRouteImport.update({
-  id: '/equipment',
-  path: '/equipment',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultFeedRoute = DefaultFeedRouteImport.update({
@@ -170,9 +127,9 @@ const DefaultCategoryIndexRoute = DefaultCategoryIndexRouteImport.update({
   path: '/$category/',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultCategoryIdRoute = DefaultCategoryIdRouteImport.update({
-  id: '/$category/$id',
-  path: '/$category/$id',
+const DefaultCategorySplatRoute = DefaultCategorySplatRouteImport.update({
+  id: '/$category/$',
+  path: '/$category/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultAdminCacheRoute = DefaultAdminCacheRouteImport.update({
@@ -188,6 +145,16 @@ const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
 const DefaultDiariesIdRoute = DefaultDiariesIdRouteImport.update({
   id: '/diaries/$id',
   path: '/diaries/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEquipmentIndexRoute = DefaultEquipmentIndexRouteImport.update({
+  id: '/equipment/',
+  path: '/equipment/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultEquipmentSplatRoute = DefaultEquipmentSplatRouteImport.update({
+  id: '/equipment/$',
+  path: '/equipment/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultExploreIndexRoute = DefaultExploreIndexRouteImport.update({
@@ -210,9 +177,9 @@ const DefaultNutrientsIndexRoute = DefaultNutrientsIndexRouteImport.update({
   path: '/nutrients/',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultNutrientsIdRoute = DefaultNutrientsIdRouteImport.update({
-  id: '/nutrients/$id',
-  path: '/nutrients/$id',
+const DefaultNutrientsSplatRoute = DefaultNutrientsSplatRouteImport.update({
+  id: '/nutrients/$',
+  path: '/nutrients/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSeedbankIndexRoute = DefaultSeedbankIndexRouteImport.update({
@@ -220,9 +187,9 @@ const DefaultSeedbankIndexRoute = DefaultSeedbankIndexRouteImport.update({
   path: '/seedbank/',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultSeedbankIdRoute = DefaultSeedbankIdRouteImport.update({
-  id: '/seedbank/$id',
-  path: '/seedbank/$id',
+const DefaultSeedbankSplatRoute = DefaultSeedbankSplatRouteImport.update({
+  id: '/seedbank/$',
+  path: '/seedbank/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSeedsIndexRoute = DefaultSeedsIndexRouteImport.update({
@@ -291,40 +258,6 @@ const ShortAuthSignupRoute = ShortAuthSignupRouteImport.update({
   path: '/auth/signup',
   getParentRoute: () => ShortRoute,
 } as any)
-const DefaultCategoryIdIndexRoute = DefaultCategoryIdIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DefaultCategoryIdRoute,
-} as any)
-const DefaultCategoryIdDiariesRoute =
-  DefaultCategoryIdDiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultCategoryIdRoute,
-  } as any)
-const DefaultCategoryIdGrowersRoute =
-  DefaultCategoryIdGrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultCategoryIdRoute,
-  } as any)
-const DefaultCategoryIdProductsRoute =
-  DefaultCategoryIdProductsRouteImport.update({
-    id: '/products',
-    path: '/products',
-    getParentRoute: () => DefaultCategoryIdRoute,
-  } as any)
-const DefaultCategoryIdReviewsRoute =
-  DefaultCategoryIdReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultCategoryIdRoute,
-  } as any)
-const DefaultCategoryIdId2Route = DefaultCategoryIdId2RouteImport.update({
-  id: '/$category/$id_/$id2',
-  path: '/$category/$id/$id2',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultDiariesIdIndexRoute = DefaultDiariesIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -338,92 +271,6 @@ const DefaultDiariesEditIdRoute = DefaultDiariesEditIdRouteImport.update({
 const DefaultDiariesEditNewRoute = DefaultDiariesEditNewRouteImport.update({
   id: '/diaries/edit/new',
   path: '/diaries/edit/new',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultNutrientsIdIndexRoute = DefaultNutrientsIdIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DefaultNutrientsIdRoute,
-} as any)
-const DefaultNutrientsIdDiariesRoute =
-  DefaultNutrientsIdDiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultNutrientsIdRoute,
-  } as any)
-const DefaultNutrientsIdGrowersRoute =
-  DefaultNutrientsIdGrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultNutrientsIdRoute,
-  } as any)
-const DefaultNutrientsIdProductsRoute =
-  DefaultNutrientsIdProductsRouteImport.update({
-    id: '/products',
-    path: '/products',
-    getParentRoute: () => DefaultNutrientsIdRoute,
-  } as any)
-const DefaultNutrientsIdReviewsRoute =
-  DefaultNutrientsIdReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultNutrientsIdRoute,
-  } as any)
-const DefaultNutrientsIdSchemesRoute =
-  DefaultNutrientsIdSchemesRouteImport.update({
-    id: '/schemes',
-    path: '/schemes',
-    getParentRoute: () => DefaultNutrientsIdRoute,
-  } as any)
-const DefaultNutrientsIdId2Route = DefaultNutrientsIdId2RouteImport.update({
-  id: '/nutrients/$id_/$id2',
-  path: '/nutrients/$id/$id2',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultSeedbankIdIndexRoute = DefaultSeedbankIdIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => DefaultSeedbankIdRoute,
-} as any)
-const DefaultSeedbankIdDiariesRoute =
-  DefaultSeedbankIdDiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdGalleryRoute =
-  DefaultSeedbankIdGalleryRouteImport.update({
-    id: '/gallery',
-    path: '/gallery',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdGrowersRoute =
-  DefaultSeedbankIdGrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdHarvestsRoute =
-  DefaultSeedbankIdHarvestsRouteImport.update({
-    id: '/harvests',
-    path: '/harvests',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdReviewsRoute =
-  DefaultSeedbankIdReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdStrainsRoute =
-  DefaultSeedbankIdStrainsRouteImport.update({
-    id: '/strains',
-    path: '/strains',
-    getParentRoute: () => DefaultSeedbankIdRoute,
-  } as any)
-const DefaultSeedbankIdId2Route = DefaultSeedbankIdId2RouteImport.update({
-  id: '/seedbank/$id_/$id2',
-  path: '/seedbank/$id/$id2',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultStrainsIdIndexRoute = DefaultStrainsIdIndexRouteImport.update({
@@ -468,119 +315,11 @@ const DefaultStrainsIdSysTreeRoute = DefaultStrainsIdSysTreeRouteImport.update({
   path: '/sys-tree',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
-const DefaultCategoryIdId2IndexRoute =
-  DefaultCategoryIdId2IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
-const DefaultCategoryIdId2DiariesRoute =
-  DefaultCategoryIdId2DiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
-const DefaultCategoryIdId2GalleryRoute =
-  DefaultCategoryIdId2GalleryRouteImport.update({
-    id: '/gallery',
-    path: '/gallery',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
-const DefaultCategoryIdId2GrowersRoute =
-  DefaultCategoryIdId2GrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
-const DefaultCategoryIdId2HarvestsRoute =
-  DefaultCategoryIdId2HarvestsRouteImport.update({
-    id: '/harvests',
-    path: '/harvests',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
-const DefaultCategoryIdId2ReviewsRoute =
-  DefaultCategoryIdId2ReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultCategoryIdId2Route,
-  } as any)
 const DefaultDiariesIdWeekWeekRoute =
   DefaultDiariesIdWeekWeekRouteImport.update({
     id: '/week/$week',
     path: '/week/$week',
     getParentRoute: () => DefaultDiariesIdRoute,
-  } as any)
-const DefaultNutrientsIdId2IndexRoute =
-  DefaultNutrientsIdId2IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultNutrientsIdId2DiariesRoute =
-  DefaultNutrientsIdId2DiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultNutrientsIdId2GalleryRoute =
-  DefaultNutrientsIdId2GalleryRouteImport.update({
-    id: '/gallery',
-    path: '/gallery',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultNutrientsIdId2GrowersRoute =
-  DefaultNutrientsIdId2GrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultNutrientsIdId2HarvestsRoute =
-  DefaultNutrientsIdId2HarvestsRouteImport.update({
-    id: '/harvests',
-    path: '/harvests',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultNutrientsIdId2ReviewsRoute =
-  DefaultNutrientsIdId2ReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultNutrientsIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2IndexRoute =
-  DefaultSeedbankIdId2IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2DiariesRoute =
-  DefaultSeedbankIdId2DiariesRouteImport.update({
-    id: '/diaries',
-    path: '/diaries',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2GalleryRoute =
-  DefaultSeedbankIdId2GalleryRouteImport.update({
-    id: '/gallery',
-    path: '/gallery',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2GrowersRoute =
-  DefaultSeedbankIdId2GrowersRouteImport.update({
-    id: '/growers',
-    path: '/growers',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2HarvestsRoute =
-  DefaultSeedbankIdId2HarvestsRouteImport.update({
-    id: '/harvests',
-    path: '/harvests',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
-  } as any)
-const DefaultSeedbankIdId2ReviewsRoute =
-  DefaultSeedbankIdId2ReviewsRouteImport.update({
-    id: '/reviews',
-    path: '/reviews',
-    getParentRoute: () => DefaultSeedbankIdId2Route,
   } as any)
 const DefaultStrainsCategoryCategoryValRoute =
   DefaultStrainsCategoryCategoryValRouteImport.update({
@@ -615,7 +354,6 @@ const DefaultDiariesIdWeeksWeekSmokeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
-  '/equipment': typeof DefaultEquipmentRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
   '/pending': typeof DefaultPendingRoute
@@ -623,14 +361,15 @@ export interface FileRoutesByFullPath {
   '/search': typeof DefaultSearchRoute
   '/widget': typeof EmptyWidgetRoute
   '/tests': typeof LightTestsRouteWithChildren
-  '/$category/$id': typeof DefaultCategoryIdRouteWithChildren
+  '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
+  '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
-  '/nutrients/$id': typeof DefaultNutrientsIdRouteWithChildren
-  '/seedbank/$id': typeof DefaultSeedbankIdRouteWithChildren
+  '/nutrients/$': typeof DefaultNutrientsSplatRoute
+  '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/$id': typeof DefaultStrainsIdRouteWithChildren
@@ -642,32 +381,15 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/$category/': typeof DefaultCategoryIndexRoute
+  '/equipment/': typeof DefaultEquipmentIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
   '/nutrients/': typeof DefaultNutrientsIndexRoute
   '/seedbank/': typeof DefaultSeedbankIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
   '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
-  '/$category/$id/diaries': typeof DefaultCategoryIdDiariesRoute
-  '/$category/$id/growers': typeof DefaultCategoryIdGrowersRoute
-  '/$category/$id/products': typeof DefaultCategoryIdProductsRoute
-  '/$category/$id/reviews': typeof DefaultCategoryIdReviewsRoute
-  '/$category/$id/$id2': typeof DefaultCategoryIdId2RouteWithChildren
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/nutrients/$id/diaries': typeof DefaultNutrientsIdDiariesRoute
-  '/nutrients/$id/growers': typeof DefaultNutrientsIdGrowersRoute
-  '/nutrients/$id/products': typeof DefaultNutrientsIdProductsRoute
-  '/nutrients/$id/reviews': typeof DefaultNutrientsIdReviewsRoute
-  '/nutrients/$id/schemes': typeof DefaultNutrientsIdSchemesRoute
-  '/nutrients/$id/$id2': typeof DefaultNutrientsIdId2RouteWithChildren
-  '/seedbank/$id/diaries': typeof DefaultSeedbankIdDiariesRoute
-  '/seedbank/$id/gallery': typeof DefaultSeedbankIdGalleryRoute
-  '/seedbank/$id/growers': typeof DefaultSeedbankIdGrowersRoute
-  '/seedbank/$id/harvests': typeof DefaultSeedbankIdHarvestsRoute
-  '/seedbank/$id/reviews': typeof DefaultSeedbankIdReviewsRoute
-  '/seedbank/$id/strains': typeof DefaultSeedbankIdStrainsRoute
-  '/seedbank/$id/$id2': typeof DefaultSeedbankIdId2RouteWithChildren
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -675,31 +397,10 @@ export interface FileRoutesByFullPath {
   '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
-  '/$category/$id/': typeof DefaultCategoryIdIndexRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
-  '/nutrients/$id/': typeof DefaultNutrientsIdIndexRoute
-  '/seedbank/$id/': typeof DefaultSeedbankIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
-  '/$category/$id/$id2/diaries': typeof DefaultCategoryIdId2DiariesRoute
-  '/$category/$id/$id2/gallery': typeof DefaultCategoryIdId2GalleryRoute
-  '/$category/$id/$id2/growers': typeof DefaultCategoryIdId2GrowersRoute
-  '/$category/$id/$id2/harvests': typeof DefaultCategoryIdId2HarvestsRoute
-  '/$category/$id/$id2/reviews': typeof DefaultCategoryIdId2ReviewsRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
-  '/nutrients/$id/$id2/diaries': typeof DefaultNutrientsIdId2DiariesRoute
-  '/nutrients/$id/$id2/gallery': typeof DefaultNutrientsIdId2GalleryRoute
-  '/nutrients/$id/$id2/growers': typeof DefaultNutrientsIdId2GrowersRoute
-  '/nutrients/$id/$id2/harvests': typeof DefaultNutrientsIdId2HarvestsRoute
-  '/nutrients/$id/$id2/reviews': typeof DefaultNutrientsIdId2ReviewsRoute
-  '/seedbank/$id/$id2/diaries': typeof DefaultSeedbankIdId2DiariesRoute
-  '/seedbank/$id/$id2/gallery': typeof DefaultSeedbankIdId2GalleryRoute
-  '/seedbank/$id/$id2/growers': typeof DefaultSeedbankIdId2GrowersRoute
-  '/seedbank/$id/$id2/harvests': typeof DefaultSeedbankIdId2HarvestsRoute
-  '/seedbank/$id/$id2/reviews': typeof DefaultSeedbankIdId2ReviewsRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
-  '/$category/$id/$id2/': typeof DefaultCategoryIdId2IndexRoute
-  '/nutrients/$id/$id2/': typeof DefaultNutrientsIdId2IndexRoute
-  '/seedbank/$id/$id2/': typeof DefaultSeedbankIdId2IndexRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -707,17 +408,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
-  '/equipment': typeof DefaultEquipmentRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
   '/pending': typeof DefaultPendingRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
   '/widget': typeof EmptyWidgetRoute
+  '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/nutrients/$': typeof DefaultNutrientsSplatRoute
+  '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
@@ -728,29 +432,15 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/$category': typeof DefaultCategoryIndexRoute
+  '/equipment': typeof DefaultEquipmentIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
   '/nutrients': typeof DefaultNutrientsIndexRoute
   '/seedbank': typeof DefaultSeedbankIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
   '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
-  '/$category/$id/diaries': typeof DefaultCategoryIdDiariesRoute
-  '/$category/$id/growers': typeof DefaultCategoryIdGrowersRoute
-  '/$category/$id/products': typeof DefaultCategoryIdProductsRoute
-  '/$category/$id/reviews': typeof DefaultCategoryIdReviewsRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/nutrients/$id/diaries': typeof DefaultNutrientsIdDiariesRoute
-  '/nutrients/$id/growers': typeof DefaultNutrientsIdGrowersRoute
-  '/nutrients/$id/products': typeof DefaultNutrientsIdProductsRoute
-  '/nutrients/$id/reviews': typeof DefaultNutrientsIdReviewsRoute
-  '/nutrients/$id/schemes': typeof DefaultNutrientsIdSchemesRoute
-  '/seedbank/$id/diaries': typeof DefaultSeedbankIdDiariesRoute
-  '/seedbank/$id/gallery': typeof DefaultSeedbankIdGalleryRoute
-  '/seedbank/$id/growers': typeof DefaultSeedbankIdGrowersRoute
-  '/seedbank/$id/harvests': typeof DefaultSeedbankIdHarvestsRoute
-  '/seedbank/$id/reviews': typeof DefaultSeedbankIdReviewsRoute
-  '/seedbank/$id/strains': typeof DefaultSeedbankIdStrainsRoute
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -758,31 +448,10 @@ export interface FileRoutesByTo {
   '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
-  '/$category/$id': typeof DefaultCategoryIdIndexRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
-  '/nutrients/$id': typeof DefaultNutrientsIdIndexRoute
-  '/seedbank/$id': typeof DefaultSeedbankIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
-  '/$category/$id/$id2/diaries': typeof DefaultCategoryIdId2DiariesRoute
-  '/$category/$id/$id2/gallery': typeof DefaultCategoryIdId2GalleryRoute
-  '/$category/$id/$id2/growers': typeof DefaultCategoryIdId2GrowersRoute
-  '/$category/$id/$id2/harvests': typeof DefaultCategoryIdId2HarvestsRoute
-  '/$category/$id/$id2/reviews': typeof DefaultCategoryIdId2ReviewsRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
-  '/nutrients/$id/$id2/diaries': typeof DefaultNutrientsIdId2DiariesRoute
-  '/nutrients/$id/$id2/gallery': typeof DefaultNutrientsIdId2GalleryRoute
-  '/nutrients/$id/$id2/growers': typeof DefaultNutrientsIdId2GrowersRoute
-  '/nutrients/$id/$id2/harvests': typeof DefaultNutrientsIdId2HarvestsRoute
-  '/nutrients/$id/$id2/reviews': typeof DefaultNutrientsIdId2ReviewsRoute
-  '/seedbank/$id/$id2/diaries': typeof DefaultSeedbankIdId2DiariesRoute
-  '/seedbank/$id/$id2/gallery': typeof DefaultSeedbankIdId2GalleryRoute
-  '/seedbank/$id/$id2/growers': typeof DefaultSeedbankIdId2GrowersRoute
-  '/seedbank/$id/$id2/harvests': typeof DefaultSeedbankIdId2HarvestsRoute
-  '/seedbank/$id/$id2/reviews': typeof DefaultSeedbankIdId2ReviewsRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
-  '/$category/$id/$id2': typeof DefaultCategoryIdId2IndexRoute
-  '/nutrients/$id/$id2': typeof DefaultNutrientsIdId2IndexRoute
-  '/seedbank/$id/$id2': typeof DefaultSeedbankIdId2IndexRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -794,7 +463,6 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_light': typeof LightRouteWithChildren
   '/_short': typeof ShortRouteWithChildren
-  '/_default/equipment': typeof DefaultEquipmentRoute
   '/_default/feed': typeof DefaultFeedRoute
   '/_default/growers': typeof DefaultGrowersRoute
   '/_default/pending': typeof DefaultPendingRoute
@@ -803,14 +471,15 @@ export interface FileRoutesById {
   '/_empty/widget': typeof EmptyWidgetRoute
   '/_light/tests': typeof LightTestsRouteWithChildren
   '/_default/': typeof DefaultIndexRoute
-  '/_default/$category/$id': typeof DefaultCategoryIdRouteWithChildren
+  '/_default/$category/$': typeof DefaultCategorySplatRoute
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
+  '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
   '/_default/explore/$': typeof DefaultExploreSplatRoute
   '/_default/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
-  '/_default/nutrients/$id': typeof DefaultNutrientsIdRouteWithChildren
-  '/_default/seedbank/$id': typeof DefaultSeedbankIdRouteWithChildren
+  '/_default/nutrients/$': typeof DefaultNutrientsSplatRoute
+  '/_default/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/_default/seeds/$': typeof DefaultSeedsSplatRoute
   '/_default/strain2/$id': typeof DefaultStrain2IdRoute
   '/_default/strains/$id': typeof DefaultStrainsIdRouteWithChildren
@@ -822,32 +491,15 @@ export interface FileRoutesById {
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_default/$category/': typeof DefaultCategoryIndexRoute
+  '/_default/equipment/': typeof DefaultEquipmentIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
   '/_default/nutrients/': typeof DefaultNutrientsIndexRoute
   '/_default/seedbank/': typeof DefaultSeedbankIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
   '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
-  '/_default/$category/$id/diaries': typeof DefaultCategoryIdDiariesRoute
-  '/_default/$category/$id/growers': typeof DefaultCategoryIdGrowersRoute
-  '/_default/$category/$id/products': typeof DefaultCategoryIdProductsRoute
-  '/_default/$category/$id/reviews': typeof DefaultCategoryIdReviewsRoute
-  '/_default/$category/$id_/$id2': typeof DefaultCategoryIdId2RouteWithChildren
   '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/_default/nutrients/$id/diaries': typeof DefaultNutrientsIdDiariesRoute
-  '/_default/nutrients/$id/growers': typeof DefaultNutrientsIdGrowersRoute
-  '/_default/nutrients/$id/products': typeof DefaultNutrientsIdProductsRoute
-  '/_default/nutrients/$id/reviews': typeof DefaultNutrientsIdReviewsRoute
-  '/_default/nutrients/$id/schemes': typeof DefaultNutrientsIdSchemesRoute
-  '/_default/nutrients/$id_/$id2': typeof DefaultNutrientsIdId2RouteWithChildren
-  '/_default/seedbank/$id/diaries': typeof DefaultSeedbankIdDiariesRoute
-  '/_default/seedbank/$id/gallery': typeof DefaultSeedbankIdGalleryRoute
-  '/_default/seedbank/$id/growers': typeof DefaultSeedbankIdGrowersRoute
-  '/_default/seedbank/$id/harvests': typeof DefaultSeedbankIdHarvestsRoute
-  '/_default/seedbank/$id/reviews': typeof DefaultSeedbankIdReviewsRoute
-  '/_default/seedbank/$id/strains': typeof DefaultSeedbankIdStrainsRoute
-  '/_default/seedbank/$id_/$id2': typeof DefaultSeedbankIdId2RouteWithChildren
   '/_default/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/_default/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/_default/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -855,31 +507,10 @@ export interface FileRoutesById {
   '/_default/strains/$id/products': typeof DefaultStrainsIdProductsRoute
   '/_default/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/_default/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
-  '/_default/$category/$id/': typeof DefaultCategoryIdIndexRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
-  '/_default/nutrients/$id/': typeof DefaultNutrientsIdIndexRoute
-  '/_default/seedbank/$id/': typeof DefaultSeedbankIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
-  '/_default/$category/$id_/$id2/diaries': typeof DefaultCategoryIdId2DiariesRoute
-  '/_default/$category/$id_/$id2/gallery': typeof DefaultCategoryIdId2GalleryRoute
-  '/_default/$category/$id_/$id2/growers': typeof DefaultCategoryIdId2GrowersRoute
-  '/_default/$category/$id_/$id2/harvests': typeof DefaultCategoryIdId2HarvestsRoute
-  '/_default/$category/$id_/$id2/reviews': typeof DefaultCategoryIdId2ReviewsRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
-  '/_default/nutrients/$id_/$id2/diaries': typeof DefaultNutrientsIdId2DiariesRoute
-  '/_default/nutrients/$id_/$id2/gallery': typeof DefaultNutrientsIdId2GalleryRoute
-  '/_default/nutrients/$id_/$id2/growers': typeof DefaultNutrientsIdId2GrowersRoute
-  '/_default/nutrients/$id_/$id2/harvests': typeof DefaultNutrientsIdId2HarvestsRoute
-  '/_default/nutrients/$id_/$id2/reviews': typeof DefaultNutrientsIdId2ReviewsRoute
-  '/_default/seedbank/$id_/$id2/diaries': typeof DefaultSeedbankIdId2DiariesRoute
-  '/_default/seedbank/$id_/$id2/gallery': typeof DefaultSeedbankIdId2GalleryRoute
-  '/_default/seedbank/$id_/$id2/growers': typeof DefaultSeedbankIdId2GrowersRoute
-  '/_default/seedbank/$id_/$id2/harvests': typeof DefaultSeedbankIdId2HarvestsRoute
-  '/_default/seedbank/$id_/$id2/reviews': typeof DefaultSeedbankIdId2ReviewsRoute
   '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
-  '/_default/$category/$id_/$id2/': typeof DefaultCategoryIdId2IndexRoute
-  '/_default/nutrients/$id_/$id2/': typeof DefaultNutrientsIdId2IndexRoute
-  '/_default/seedbank/$id_/$id2/': typeof DefaultSeedbankIdId2IndexRoute
   '/_default/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/_default/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/_default/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -889,7 +520,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/equipment'
     | '/feed'
     | '/growers'
     | '/pending'
@@ -897,14 +527,15 @@ export interface FileRouteTypes {
     | '/search'
     | '/widget'
     | '/tests'
-    | '/$category/$id'
+    | '/$category/$'
     | '/admin/cache'
     | '/admin/vitals'
     | '/diaries/$id'
+    | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
-    | '/nutrients/$id'
-    | '/seedbank/$id'
+    | '/nutrients/$'
+    | '/seedbank/$'
     | '/seeds/$'
     | '/strain2/$id'
     | '/strains/$id'
@@ -916,32 +547,15 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/$category/'
+    | '/equipment/'
     | '/explore/'
     | '/nutrients/'
     | '/seedbank/'
     | '/seeds/'
     | '/strains/'
     | '/tests/'
-    | '/$category/$id/diaries'
-    | '/$category/$id/growers'
-    | '/$category/$id/products'
-    | '/$category/$id/reviews'
-    | '/$category/$id/$id2'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
-    | '/nutrients/$id/diaries'
-    | '/nutrients/$id/growers'
-    | '/nutrients/$id/products'
-    | '/nutrients/$id/reviews'
-    | '/nutrients/$id/schemes'
-    | '/nutrients/$id/$id2'
-    | '/seedbank/$id/diaries'
-    | '/seedbank/$id/gallery'
-    | '/seedbank/$id/growers'
-    | '/seedbank/$id/harvests'
-    | '/seedbank/$id/reviews'
-    | '/seedbank/$id/strains'
-    | '/seedbank/$id/$id2'
     | '/strains/$id/diaries'
     | '/strains/$id/gallery'
     | '/strains/$id/growers'
@@ -949,31 +563,10 @@ export interface FileRouteTypes {
     | '/strains/$id/products'
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
-    | '/$category/$id/'
     | '/diaries/$id/'
-    | '/nutrients/$id/'
-    | '/seedbank/$id/'
     | '/strains/$id/'
-    | '/$category/$id/$id2/diaries'
-    | '/$category/$id/$id2/gallery'
-    | '/$category/$id/$id2/growers'
-    | '/$category/$id/$id2/harvests'
-    | '/$category/$id/$id2/reviews'
     | '/diaries/$id/week/$week'
-    | '/nutrients/$id/$id2/diaries'
-    | '/nutrients/$id/$id2/gallery'
-    | '/nutrients/$id/$id2/growers'
-    | '/nutrients/$id/$id2/harvests'
-    | '/nutrients/$id/$id2/reviews'
-    | '/seedbank/$id/$id2/diaries'
-    | '/seedbank/$id/$id2/gallery'
-    | '/seedbank/$id/$id2/growers'
-    | '/seedbank/$id/$id2/harvests'
-    | '/seedbank/$id/$id2/reviews'
     | '/strains/category/$category/$val'
-    | '/$category/$id/$id2/'
-    | '/nutrients/$id/$id2/'
-    | '/seedbank/$id/$id2/'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -981,17 +574,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/equipment'
     | '/feed'
     | '/growers'
     | '/pending'
     | '/saved'
     | '/search'
     | '/widget'
+    | '/$category/$'
     | '/admin/cache'
     | '/admin/vitals'
+    | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
+    | '/nutrients/$'
+    | '/seedbank/$'
     | '/seeds/$'
     | '/strain2/$id'
     | '/strains/categories'
@@ -1002,29 +598,15 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/$category'
+    | '/equipment'
     | '/explore'
     | '/nutrients'
     | '/seedbank'
     | '/seeds'
     | '/strains'
     | '/tests'
-    | '/$category/$id/diaries'
-    | '/$category/$id/growers'
-    | '/$category/$id/products'
-    | '/$category/$id/reviews'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
-    | '/nutrients/$id/diaries'
-    | '/nutrients/$id/growers'
-    | '/nutrients/$id/products'
-    | '/nutrients/$id/reviews'
-    | '/nutrients/$id/schemes'
-    | '/seedbank/$id/diaries'
-    | '/seedbank/$id/gallery'
-    | '/seedbank/$id/growers'
-    | '/seedbank/$id/harvests'
-    | '/seedbank/$id/reviews'
-    | '/seedbank/$id/strains'
     | '/strains/$id/diaries'
     | '/strains/$id/gallery'
     | '/strains/$id/growers'
@@ -1032,31 +614,10 @@ export interface FileRouteTypes {
     | '/strains/$id/products'
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
-    | '/$category/$id'
     | '/diaries/$id'
-    | '/nutrients/$id'
-    | '/seedbank/$id'
     | '/strains/$id'
-    | '/$category/$id/$id2/diaries'
-    | '/$category/$id/$id2/gallery'
-    | '/$category/$id/$id2/growers'
-    | '/$category/$id/$id2/harvests'
-    | '/$category/$id/$id2/reviews'
     | '/diaries/$id/week/$week'
-    | '/nutrients/$id/$id2/diaries'
-    | '/nutrients/$id/$id2/gallery'
-    | '/nutrients/$id/$id2/growers'
-    | '/nutrients/$id/$id2/harvests'
-    | '/nutrients/$id/$id2/reviews'
-    | '/seedbank/$id/$id2/diaries'
-    | '/seedbank/$id/$id2/gallery'
-    | '/seedbank/$id/$id2/growers'
-    | '/seedbank/$id/$id2/harvests'
-    | '/seedbank/$id/$id2/reviews'
     | '/strains/category/$category/$val'
-    | '/$category/$id/$id2'
-    | '/nutrients/$id/$id2'
-    | '/seedbank/$id/$id2'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -1067,7 +628,6 @@ export interface FileRouteTypes {
     | '/_empty'
     | '/_light'
     | '/_short'
-    | '/_default/equipment'
     | '/_default/feed'
     | '/_default/growers'
     | '/_default/pending'
@@ -1076,14 +636,15 @@ export interface FileRouteTypes {
     | '/_empty/widget'
     | '/_light/tests'
     | '/_default/'
-    | '/_default/$category/$id'
+    | '/_default/$category/$'
     | '/_default/admin/cache'
     | '/_default/admin/vitals'
     | '/_default/diaries/$id'
+    | '/_default/equipment/$'
     | '/_default/explore/$'
     | '/_default/grow-journals/$id'
-    | '/_default/nutrients/$id'
-    | '/_default/seedbank/$id'
+    | '/_default/nutrients/$'
+    | '/_default/seedbank/$'
     | '/_default/seeds/$'
     | '/_default/strain2/$id'
     | '/_default/strains/$id'
@@ -1095,32 +656,15 @@ export interface FileRouteTypes {
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_default/$category/'
+    | '/_default/equipment/'
     | '/_default/explore/'
     | '/_default/nutrients/'
     | '/_default/seedbank/'
     | '/_default/seeds/'
     | '/_default/strains/'
     | '/_light/tests/'
-    | '/_default/$category/$id/diaries'
-    | '/_default/$category/$id/growers'
-    | '/_default/$category/$id/products'
-    | '/_default/$category/$id/reviews'
-    | '/_default/$category/$id_/$id2'
     | '/_default/diaries/edit/$id'
     | '/_default/diaries/edit/new'
-    | '/_default/nutrients/$id/diaries'
-    | '/_default/nutrients/$id/growers'
-    | '/_default/nutrients/$id/products'
-    | '/_default/nutrients/$id/reviews'
-    | '/_default/nutrients/$id/schemes'
-    | '/_default/nutrients/$id_/$id2'
-    | '/_default/seedbank/$id/diaries'
-    | '/_default/seedbank/$id/gallery'
-    | '/_default/seedbank/$id/growers'
-    | '/_default/seedbank/$id/harvests'
-    | '/_default/seedbank/$id/reviews'
-    | '/_default/seedbank/$id/strains'
-    | '/_default/seedbank/$id_/$id2'
     | '/_default/strains/$id/diaries'
     | '/_default/strains/$id/gallery'
     | '/_default/strains/$id/growers'
@@ -1128,31 +672,10 @@ export interface FileRouteTypes {
     | '/_default/strains/$id/products'
     | '/_default/strains/$id/reviews'
     | '/_default/strains/$id/sys-tree'
-    | '/_default/$category/$id/'
     | '/_default/diaries/$id/'
-    | '/_default/nutrients/$id/'
-    | '/_default/seedbank/$id/'
     | '/_default/strains/$id/'
-    | '/_default/$category/$id_/$id2/diaries'
-    | '/_default/$category/$id_/$id2/gallery'
-    | '/_default/$category/$id_/$id2/growers'
-    | '/_default/$category/$id_/$id2/harvests'
-    | '/_default/$category/$id_/$id2/reviews'
     | '/_default/diaries/$id/week/$week'
-    | '/_default/nutrients/$id_/$id2/diaries'
-    | '/_default/nutrients/$id_/$id2/gallery'
-    | '/_default/nutrients/$id_/$id2/growers'
-    | '/_default/nutrients/$id_/$id2/harvests'
-    | '/_default/nutrients/$id_/$id2/reviews'
-    | '/_default/seedbank/$id_/$id2/diaries'
-    | '/_default/seedbank/$id_/$id2/gallery'
-    | '/_default/seedbank/$id_/$id2/growers'
-    | '/_default/seedbank/$id_/$id2/harvests'
-    | '/_default/seedbank/$id_/$id2/reviews'
     | '/_default/strains/category/$category/$val'
-    | '/_default/$category/$id_/$id2/'
-    | '/_default/nutrients/$id_/$id2/'
-    | '/_default/seedbank/$id_/$id2/'
     | '/_default/diaries/$id/edit/smoke/$week'
     | '/_default/diaries/$id/edit/week/$week'
     | '/_default/diaries/$id/weeks/$week/edit'
@@ -1201,13 +724,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/equipment': {
-      id: '/_default/equipment'
-      path: '/equipment'
-      fullPath: '/equipment'
-      preLoaderRoute: typeof DefaultEquipmentRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/feed': {
@@ -1266,11 +782,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultCategoryIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/$category/$id': {
-      id: '/_default/$category/$id'
-      path: '/$category/$id'
-      fullPath: '/$category/$id'
-      preLoaderRoute: typeof DefaultCategoryIdRouteImport
+    '/_default/$category/$': {
+      id: '/_default/$category/$'
+      path: '/$category/$'
+      fullPath: '/$category/$'
+      preLoaderRoute: typeof DefaultCategorySplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/admin/cache': {
@@ -1292,6 +808,20 @@ declare module '@tanstack/react-router' {
       path: '/diaries/$id'
       fullPath: '/diaries/$id'
       preLoaderRoute: typeof DefaultDiariesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/equipment/': {
+      id: '/_default/equipment/'
+      path: '/equipment'
+      fullPath: '/equipment/'
+      preLoaderRoute: typeof DefaultEquipmentIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/equipment/$': {
+      id: '/_default/equipment/$'
+      path: '/equipment/$'
+      fullPath: '/equipment/$'
+      preLoaderRoute: typeof DefaultEquipmentSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/explore/': {
@@ -1322,11 +852,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultNutrientsIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/nutrients/$id': {
-      id: '/_default/nutrients/$id'
-      path: '/nutrients/$id'
-      fullPath: '/nutrients/$id'
-      preLoaderRoute: typeof DefaultNutrientsIdRouteImport
+    '/_default/nutrients/$': {
+      id: '/_default/nutrients/$'
+      path: '/nutrients/$'
+      fullPath: '/nutrients/$'
+      preLoaderRoute: typeof DefaultNutrientsSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/seedbank/': {
@@ -1336,11 +866,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSeedbankIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/seedbank/$id': {
-      id: '/_default/seedbank/$id'
-      path: '/seedbank/$id'
-      fullPath: '/seedbank/$id'
-      preLoaderRoute: typeof DefaultSeedbankIdRouteImport
+    '/_default/seedbank/$': {
+      id: '/_default/seedbank/$'
+      path: '/seedbank/$'
+      fullPath: '/seedbank/$'
+      preLoaderRoute: typeof DefaultSeedbankSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/seeds/': {
@@ -1434,48 +964,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShortAuthSignupRouteImport
       parentRoute: typeof ShortRoute
     }
-    '/_default/$category/$id/': {
-      id: '/_default/$category/$id/'
-      path: '/'
-      fullPath: '/$category/$id/'
-      preLoaderRoute: typeof DefaultCategoryIdIndexRouteImport
-      parentRoute: typeof DefaultCategoryIdRoute
-    }
-    '/_default/$category/$id/diaries': {
-      id: '/_default/$category/$id/diaries'
-      path: '/diaries'
-      fullPath: '/$category/$id/diaries'
-      preLoaderRoute: typeof DefaultCategoryIdDiariesRouteImport
-      parentRoute: typeof DefaultCategoryIdRoute
-    }
-    '/_default/$category/$id/growers': {
-      id: '/_default/$category/$id/growers'
-      path: '/growers'
-      fullPath: '/$category/$id/growers'
-      preLoaderRoute: typeof DefaultCategoryIdGrowersRouteImport
-      parentRoute: typeof DefaultCategoryIdRoute
-    }
-    '/_default/$category/$id/products': {
-      id: '/_default/$category/$id/products'
-      path: '/products'
-      fullPath: '/$category/$id/products'
-      preLoaderRoute: typeof DefaultCategoryIdProductsRouteImport
-      parentRoute: typeof DefaultCategoryIdRoute
-    }
-    '/_default/$category/$id/reviews': {
-      id: '/_default/$category/$id/reviews'
-      path: '/reviews'
-      fullPath: '/$category/$id/reviews'
-      preLoaderRoute: typeof DefaultCategoryIdReviewsRouteImport
-      parentRoute: typeof DefaultCategoryIdRoute
-    }
-    '/_default/$category/$id_/$id2': {
-      id: '/_default/$category/$id_/$id2'
-      path: '/$category/$id/$id2'
-      fullPath: '/$category/$id/$id2'
-      preLoaderRoute: typeof DefaultCategoryIdId2RouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/diaries/$id/': {
       id: '/_default/diaries/$id/'
       path: '/'
@@ -1495,111 +983,6 @@ declare module '@tanstack/react-router' {
       path: '/diaries/edit/new'
       fullPath: '/diaries/edit/new'
       preLoaderRoute: typeof DefaultDiariesEditNewRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/nutrients/$id/': {
-      id: '/_default/nutrients/$id/'
-      path: '/'
-      fullPath: '/nutrients/$id/'
-      preLoaderRoute: typeof DefaultNutrientsIdIndexRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id/diaries': {
-      id: '/_default/nutrients/$id/diaries'
-      path: '/diaries'
-      fullPath: '/nutrients/$id/diaries'
-      preLoaderRoute: typeof DefaultNutrientsIdDiariesRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id/growers': {
-      id: '/_default/nutrients/$id/growers'
-      path: '/growers'
-      fullPath: '/nutrients/$id/growers'
-      preLoaderRoute: typeof DefaultNutrientsIdGrowersRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id/products': {
-      id: '/_default/nutrients/$id/products'
-      path: '/products'
-      fullPath: '/nutrients/$id/products'
-      preLoaderRoute: typeof DefaultNutrientsIdProductsRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id/reviews': {
-      id: '/_default/nutrients/$id/reviews'
-      path: '/reviews'
-      fullPath: '/nutrients/$id/reviews'
-      preLoaderRoute: typeof DefaultNutrientsIdReviewsRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id/schemes': {
-      id: '/_default/nutrients/$id/schemes'
-      path: '/schemes'
-      fullPath: '/nutrients/$id/schemes'
-      preLoaderRoute: typeof DefaultNutrientsIdSchemesRouteImport
-      parentRoute: typeof DefaultNutrientsIdRoute
-    }
-    '/_default/nutrients/$id_/$id2': {
-      id: '/_default/nutrients/$id_/$id2'
-      path: '/nutrients/$id/$id2'
-      fullPath: '/nutrients/$id/$id2'
-      preLoaderRoute: typeof DefaultNutrientsIdId2RouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/seedbank/$id/': {
-      id: '/_default/seedbank/$id/'
-      path: '/'
-      fullPath: '/seedbank/$id/'
-      preLoaderRoute: typeof DefaultSeedbankIdIndexRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/diaries': {
-      id: '/_default/seedbank/$id/diaries'
-      path: '/diaries'
-      fullPath: '/seedbank/$id/diaries'
-      preLoaderRoute: typeof DefaultSeedbankIdDiariesRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/gallery': {
-      id: '/_default/seedbank/$id/gallery'
-      path: '/gallery'
-      fullPath: '/seedbank/$id/gallery'
-      preLoaderRoute: typeof DefaultSeedbankIdGalleryRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/growers': {
-      id: '/_default/seedbank/$id/growers'
-      path: '/growers'
-      fullPath: '/seedbank/$id/growers'
-      preLoaderRoute: typeof DefaultSeedbankIdGrowersRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/harvests': {
-      id: '/_default/seedbank/$id/harvests'
-      path: '/harvests'
-      fullPath: '/seedbank/$id/harvests'
-      preLoaderRoute: typeof DefaultSeedbankIdHarvestsRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/reviews': {
-      id: '/_default/seedbank/$id/reviews'
-      path: '/reviews'
-      fullPath: '/seedbank/$id/reviews'
-      preLoaderRoute: typeof DefaultSeedbankIdReviewsRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id/strains': {
-      id: '/_default/seedbank/$id/strains'
-      path: '/strains'
-      fullPath: '/seedbank/$id/strains'
-      preLoaderRoute: typeof DefaultSeedbankIdStrainsRouteImport
-      parentRoute: typeof DefaultSeedbankIdRoute
-    }
-    '/_default/seedbank/$id_/$id2': {
-      id: '/_default/seedbank/$id_/$id2'
-      path: '/seedbank/$id/$id2'
-      fullPath: '/seedbank/$id/$id2'
-      preLoaderRoute: typeof DefaultSeedbankIdId2RouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/strains/$id/': {
@@ -1658,138 +1041,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultStrainsIdSysTreeRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
     }
-    '/_default/$category/$id_/$id2/': {
-      id: '/_default/$category/$id_/$id2/'
-      path: '/'
-      fullPath: '/$category/$id/$id2/'
-      preLoaderRoute: typeof DefaultCategoryIdId2IndexRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
-    '/_default/$category/$id_/$id2/diaries': {
-      id: '/_default/$category/$id_/$id2/diaries'
-      path: '/diaries'
-      fullPath: '/$category/$id/$id2/diaries'
-      preLoaderRoute: typeof DefaultCategoryIdId2DiariesRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
-    '/_default/$category/$id_/$id2/gallery': {
-      id: '/_default/$category/$id_/$id2/gallery'
-      path: '/gallery'
-      fullPath: '/$category/$id/$id2/gallery'
-      preLoaderRoute: typeof DefaultCategoryIdId2GalleryRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
-    '/_default/$category/$id_/$id2/growers': {
-      id: '/_default/$category/$id_/$id2/growers'
-      path: '/growers'
-      fullPath: '/$category/$id/$id2/growers'
-      preLoaderRoute: typeof DefaultCategoryIdId2GrowersRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
-    '/_default/$category/$id_/$id2/harvests': {
-      id: '/_default/$category/$id_/$id2/harvests'
-      path: '/harvests'
-      fullPath: '/$category/$id/$id2/harvests'
-      preLoaderRoute: typeof DefaultCategoryIdId2HarvestsRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
-    '/_default/$category/$id_/$id2/reviews': {
-      id: '/_default/$category/$id_/$id2/reviews'
-      path: '/reviews'
-      fullPath: '/$category/$id/$id2/reviews'
-      preLoaderRoute: typeof DefaultCategoryIdId2ReviewsRouteImport
-      parentRoute: typeof DefaultCategoryIdId2Route
-    }
     '/_default/diaries/$id/week/$week': {
       id: '/_default/diaries/$id/week/$week'
       path: '/week/$week'
       fullPath: '/diaries/$id/week/$week'
       preLoaderRoute: typeof DefaultDiariesIdWeekWeekRouteImport
       parentRoute: typeof DefaultDiariesIdRoute
-    }
-    '/_default/nutrients/$id_/$id2/': {
-      id: '/_default/nutrients/$id_/$id2/'
-      path: '/'
-      fullPath: '/nutrients/$id/$id2/'
-      preLoaderRoute: typeof DefaultNutrientsIdId2IndexRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/nutrients/$id_/$id2/diaries': {
-      id: '/_default/nutrients/$id_/$id2/diaries'
-      path: '/diaries'
-      fullPath: '/nutrients/$id/$id2/diaries'
-      preLoaderRoute: typeof DefaultNutrientsIdId2DiariesRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/nutrients/$id_/$id2/gallery': {
-      id: '/_default/nutrients/$id_/$id2/gallery'
-      path: '/gallery'
-      fullPath: '/nutrients/$id/$id2/gallery'
-      preLoaderRoute: typeof DefaultNutrientsIdId2GalleryRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/nutrients/$id_/$id2/growers': {
-      id: '/_default/nutrients/$id_/$id2/growers'
-      path: '/growers'
-      fullPath: '/nutrients/$id/$id2/growers'
-      preLoaderRoute: typeof DefaultNutrientsIdId2GrowersRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/nutrients/$id_/$id2/harvests': {
-      id: '/_default/nutrients/$id_/$id2/harvests'
-      path: '/harvests'
-      fullPath: '/nutrients/$id/$id2/harvests'
-      preLoaderRoute: typeof DefaultNutrientsIdId2HarvestsRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/nutrients/$id_/$id2/reviews': {
-      id: '/_default/nutrients/$id_/$id2/reviews'
-      path: '/reviews'
-      fullPath: '/nutrients/$id/$id2/reviews'
-      preLoaderRoute: typeof DefaultNutrientsIdId2ReviewsRouteImport
-      parentRoute: typeof DefaultNutrientsIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/': {
-      id: '/_default/seedbank/$id_/$id2/'
-      path: '/'
-      fullPath: '/seedbank/$id/$id2/'
-      preLoaderRoute: typeof DefaultSeedbankIdId2IndexRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/diaries': {
-      id: '/_default/seedbank/$id_/$id2/diaries'
-      path: '/diaries'
-      fullPath: '/seedbank/$id/$id2/diaries'
-      preLoaderRoute: typeof DefaultSeedbankIdId2DiariesRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/gallery': {
-      id: '/_default/seedbank/$id_/$id2/gallery'
-      path: '/gallery'
-      fullPath: '/seedbank/$id/$id2/gallery'
-      preLoaderRoute: typeof DefaultSeedbankIdId2GalleryRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/growers': {
-      id: '/_default/seedbank/$id_/$id2/growers'
-      path: '/growers'
-      fullPath: '/seedbank/$id/$id2/growers'
-      preLoaderRoute: typeof DefaultSeedbankIdId2GrowersRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/harvests': {
-      id: '/_default/seedbank/$id_/$id2/harvests'
-      path: '/harvests'
-      fullPath: '/seedbank/$id/$id2/harvests'
-      preLoaderRoute: typeof DefaultSeedbankIdId2HarvestsRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
-    }
-    '/_default/seedbank/$id_/$id2/reviews': {
-      id: '/_default/seedbank/$id_/$id2/reviews'
-      path: '/reviews'
-      fullPath: '/seedbank/$id/$id2/reviews'
-      preLoaderRoute: typeof DefaultSeedbankIdId2ReviewsRouteImport
-      parentRoute: typeof DefaultSeedbankIdId2Route
     }
     '/_default/strains/category/$category/$val': {
       id: '/_default/strains/category/$category/$val'
@@ -1829,25 +1086,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface DefaultCategoryIdRouteChildren {
-  DefaultCategoryIdDiariesRoute: typeof DefaultCategoryIdDiariesRoute
-  DefaultCategoryIdGrowersRoute: typeof DefaultCategoryIdGrowersRoute
-  DefaultCategoryIdProductsRoute: typeof DefaultCategoryIdProductsRoute
-  DefaultCategoryIdReviewsRoute: typeof DefaultCategoryIdReviewsRoute
-  DefaultCategoryIdIndexRoute: typeof DefaultCategoryIdIndexRoute
-}
-
-const DefaultCategoryIdRouteChildren: DefaultCategoryIdRouteChildren = {
-  DefaultCategoryIdDiariesRoute: DefaultCategoryIdDiariesRoute,
-  DefaultCategoryIdGrowersRoute: DefaultCategoryIdGrowersRoute,
-  DefaultCategoryIdProductsRoute: DefaultCategoryIdProductsRoute,
-  DefaultCategoryIdReviewsRoute: DefaultCategoryIdReviewsRoute,
-  DefaultCategoryIdIndexRoute: DefaultCategoryIdIndexRoute,
-}
-
-const DefaultCategoryIdRouteWithChildren =
-  DefaultCategoryIdRoute._addFileChildren(DefaultCategoryIdRouteChildren)
-
 interface DefaultDiariesIdRouteChildren {
   DefaultDiariesIdIndexRoute: typeof DefaultDiariesIdIndexRoute
   DefaultDiariesIdWeekWeekRoute: typeof DefaultDiariesIdWeekWeekRoute
@@ -1868,50 +1106,6 @@ const DefaultDiariesIdRouteChildren: DefaultDiariesIdRouteChildren = {
 
 const DefaultDiariesIdRouteWithChildren =
   DefaultDiariesIdRoute._addFileChildren(DefaultDiariesIdRouteChildren)
-
-interface DefaultNutrientsIdRouteChildren {
-  DefaultNutrientsIdDiariesRoute: typeof DefaultNutrientsIdDiariesRoute
-  DefaultNutrientsIdGrowersRoute: typeof DefaultNutrientsIdGrowersRoute
-  DefaultNutrientsIdProductsRoute: typeof DefaultNutrientsIdProductsRoute
-  DefaultNutrientsIdReviewsRoute: typeof DefaultNutrientsIdReviewsRoute
-  DefaultNutrientsIdSchemesRoute: typeof DefaultNutrientsIdSchemesRoute
-  DefaultNutrientsIdIndexRoute: typeof DefaultNutrientsIdIndexRoute
-}
-
-const DefaultNutrientsIdRouteChildren: DefaultNutrientsIdRouteChildren = {
-  DefaultNutrientsIdDiariesRoute: DefaultNutrientsIdDiariesRoute,
-  DefaultNutrientsIdGrowersRoute: DefaultNutrientsIdGrowersRoute,
-  DefaultNutrientsIdProductsRoute: DefaultNutrientsIdProductsRoute,
-  DefaultNutrientsIdReviewsRoute: DefaultNutrientsIdReviewsRoute,
-  DefaultNutrientsIdSchemesRoute: DefaultNutrientsIdSchemesRoute,
-  DefaultNutrientsIdIndexRoute: DefaultNutrientsIdIndexRoute,
-}
-
-const DefaultNutrientsIdRouteWithChildren =
-  DefaultNutrientsIdRoute._addFileChildren(DefaultNutrientsIdRouteChildren)
-
-interface DefaultSeedbankIdRouteChildren {
-  DefaultSeedbankIdDiariesRoute: typeof DefaultSeedbankIdDiariesRoute
-  DefaultSeedbankIdGalleryRoute: typeof DefaultSeedbankIdGalleryRoute
-  DefaultSeedbankIdGrowersRoute: typeof DefaultSeedbankIdGrowersRoute
-  DefaultSeedbankIdHarvestsRoute: typeof DefaultSeedbankIdHarvestsRoute
-  DefaultSeedbankIdReviewsRoute: typeof DefaultSeedbankIdReviewsRoute
-  DefaultSeedbankIdStrainsRoute: typeof DefaultSeedbankIdStrainsRoute
-  DefaultSeedbankIdIndexRoute: typeof DefaultSeedbankIdIndexRoute
-}
-
-const DefaultSeedbankIdRouteChildren: DefaultSeedbankIdRouteChildren = {
-  DefaultSeedbankIdDiariesRoute: DefaultSeedbankIdDiariesRoute,
-  DefaultSeedbankIdGalleryRoute: DefaultSeedbankIdGalleryRoute,
-  DefaultSeedbankIdGrowersRoute: DefaultSeedbankIdGrowersRoute,
-  DefaultSeedbankIdHarvestsRoute: DefaultSeedbankIdHarvestsRoute,
-  DefaultSeedbankIdReviewsRoute: DefaultSeedbankIdReviewsRoute,
-  DefaultSeedbankIdStrainsRoute: DefaultSeedbankIdStrainsRoute,
-  DefaultSeedbankIdIndexRoute: DefaultSeedbankIdIndexRoute,
-}
-
-const DefaultSeedbankIdRouteWithChildren =
-  DefaultSeedbankIdRoute._addFileChildren(DefaultSeedbankIdRouteChildren)
 
 interface DefaultStrainsIdRouteChildren {
   DefaultStrainsIdDiariesRoute: typeof DefaultStrainsIdDiariesRoute
@@ -1938,136 +1132,67 @@ const DefaultStrainsIdRouteChildren: DefaultStrainsIdRouteChildren = {
 const DefaultStrainsIdRouteWithChildren =
   DefaultStrainsIdRoute._addFileChildren(DefaultStrainsIdRouteChildren)
 
-interface DefaultCategoryIdId2RouteChildren {
-  DefaultCategoryIdId2DiariesRoute: typeof DefaultCategoryIdId2DiariesRoute
-  DefaultCategoryIdId2GalleryRoute: typeof DefaultCategoryIdId2GalleryRoute
-  DefaultCategoryIdId2GrowersRoute: typeof DefaultCategoryIdId2GrowersRoute
-  DefaultCategoryIdId2HarvestsRoute: typeof DefaultCategoryIdId2HarvestsRoute
-  DefaultCategoryIdId2ReviewsRoute: typeof DefaultCategoryIdId2ReviewsRoute
-  DefaultCategoryIdId2IndexRoute: typeof DefaultCategoryIdId2IndexRoute
-}
-
-const DefaultCategoryIdId2RouteChildren: DefaultCategoryIdId2RouteChildren = {
-  DefaultCategoryIdId2DiariesRoute: DefaultCategoryIdId2DiariesRoute,
-  DefaultCategoryIdId2GalleryRoute: DefaultCategoryIdId2GalleryRoute,
-  DefaultCategoryIdId2GrowersRoute: DefaultCategoryIdId2GrowersRoute,
-  DefaultCategoryIdId2HarvestsRoute: DefaultCategoryIdId2HarvestsRoute,
-  DefaultCategoryIdId2ReviewsRoute: DefaultCategoryIdId2ReviewsRoute,
-  DefaultCategoryIdId2IndexRoute: DefaultCategoryIdId2IndexRoute,
-}
-
-const DefaultCategoryIdId2RouteWithChildren =
-  DefaultCategoryIdId2Route._addFileChildren(DefaultCategoryIdId2RouteChildren)
-
-interface DefaultNutrientsIdId2RouteChildren {
-  DefaultNutrientsIdId2DiariesRoute: typeof DefaultNutrientsIdId2DiariesRoute
-  DefaultNutrientsIdId2GalleryRoute: typeof DefaultNutrientsIdId2GalleryRoute
-  DefaultNutrientsIdId2GrowersRoute: typeof DefaultNutrientsIdId2GrowersRoute
-  DefaultNutrientsIdId2HarvestsRoute: typeof DefaultNutrientsIdId2HarvestsRoute
-  DefaultNutrientsIdId2ReviewsRoute: typeof DefaultNutrientsIdId2ReviewsRoute
-  DefaultNutrientsIdId2IndexRoute: typeof DefaultNutrientsIdId2IndexRoute
-}
-
-const DefaultNutrientsIdId2RouteChildren: DefaultNutrientsIdId2RouteChildren = {
-  DefaultNutrientsIdId2DiariesRoute: DefaultNutrientsIdId2DiariesRoute,
-  DefaultNutrientsIdId2GalleryRoute: DefaultNutrientsIdId2GalleryRoute,
-  DefaultNutrientsIdId2GrowersRoute: DefaultNutrientsIdId2GrowersRoute,
-  DefaultNutrientsIdId2HarvestsRoute: DefaultNutrientsIdId2HarvestsRoute,
-  DefaultNutrientsIdId2ReviewsRoute: DefaultNutrientsIdId2ReviewsRoute,
-  DefaultNutrientsIdId2IndexRoute: DefaultNutrientsIdId2IndexRoute,
-}
-
-const DefaultNutrientsIdId2RouteWithChildren =
-  DefaultNutrientsIdId2Route._addFileChildren(
-    DefaultNutrientsIdId2RouteChildren,
-  )
-
-interface DefaultSeedbankIdId2RouteChildren {
-  DefaultSeedbankIdId2DiariesRoute: typeof DefaultSeedbankIdId2DiariesRoute
-  DefaultSeedbankIdId2GalleryRoute: typeof DefaultSeedbankIdId2GalleryRoute
-  DefaultSeedbankIdId2GrowersRoute: typeof DefaultSeedbankIdId2GrowersRoute
-  DefaultSeedbankIdId2HarvestsRoute: typeof DefaultSeedbankIdId2HarvestsRoute
-  DefaultSeedbankIdId2ReviewsRoute: typeof DefaultSeedbankIdId2ReviewsRoute
-  DefaultSeedbankIdId2IndexRoute: typeof DefaultSeedbankIdId2IndexRoute
-}
-
-const DefaultSeedbankIdId2RouteChildren: DefaultSeedbankIdId2RouteChildren = {
-  DefaultSeedbankIdId2DiariesRoute: DefaultSeedbankIdId2DiariesRoute,
-  DefaultSeedbankIdId2GalleryRoute: DefaultSeedbankIdId2GalleryRoute,
-  DefaultSeedbankIdId2GrowersRoute: DefaultSeedbankIdId2GrowersRoute,
-  DefaultSeedbankIdId2HarvestsRoute: DefaultSeedbankIdId2HarvestsRoute,
-  DefaultSeedbankIdId2ReviewsRoute: DefaultSeedbankIdId2ReviewsRoute,
-  DefaultSeedbankIdId2IndexRoute: DefaultSeedbankIdId2IndexRoute,
-}
-
-const DefaultSeedbankIdId2RouteWithChildren =
-  DefaultSeedbankIdId2Route._addFileChildren(DefaultSeedbankIdId2RouteChildren)
-
 interface DefaultRouteChildren {
-  DefaultEquipmentRoute: typeof DefaultEquipmentRoute
   DefaultFeedRoute: typeof DefaultFeedRoute
   DefaultGrowersRoute: typeof DefaultGrowersRoute
   DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
-  DefaultCategoryIdRoute: typeof DefaultCategoryIdRouteWithChildren
+  DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
+  DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
   DefaultExploreSplatRoute: typeof DefaultExploreSplatRoute
   DefaultGrowJournalsIdRoute: typeof DefaultGrowJournalsIdRoute
-  DefaultNutrientsIdRoute: typeof DefaultNutrientsIdRouteWithChildren
-  DefaultSeedbankIdRoute: typeof DefaultSeedbankIdRouteWithChildren
+  DefaultNutrientsSplatRoute: typeof DefaultNutrientsSplatRoute
+  DefaultSeedbankSplatRoute: typeof DefaultSeedbankSplatRoute
   DefaultSeedsSplatRoute: typeof DefaultSeedsSplatRoute
   DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
   DefaultCategoryIndexRoute: typeof DefaultCategoryIndexRoute
+  DefaultEquipmentIndexRoute: typeof DefaultEquipmentIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
   DefaultNutrientsIndexRoute: typeof DefaultNutrientsIndexRoute
   DefaultSeedbankIndexRoute: typeof DefaultSeedbankIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
-  DefaultCategoryIdId2Route: typeof DefaultCategoryIdId2RouteWithChildren
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
   DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
-  DefaultNutrientsIdId2Route: typeof DefaultNutrientsIdId2RouteWithChildren
-  DefaultSeedbankIdId2Route: typeof DefaultSeedbankIdId2RouteWithChildren
   DefaultStrainsCategoryCategoryValRoute: typeof DefaultStrainsCategoryCategoryValRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
-  DefaultEquipmentRoute: DefaultEquipmentRoute,
   DefaultFeedRoute: DefaultFeedRoute,
   DefaultGrowersRoute: DefaultGrowersRoute,
   DefaultPendingRoute: DefaultPendingRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,
   DefaultIndexRoute: DefaultIndexRoute,
-  DefaultCategoryIdRoute: DefaultCategoryIdRouteWithChildren,
+  DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
+  DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,
   DefaultExploreSplatRoute: DefaultExploreSplatRoute,
   DefaultGrowJournalsIdRoute: DefaultGrowJournalsIdRoute,
-  DefaultNutrientsIdRoute: DefaultNutrientsIdRouteWithChildren,
-  DefaultSeedbankIdRoute: DefaultSeedbankIdRouteWithChildren,
+  DefaultNutrientsSplatRoute: DefaultNutrientsSplatRoute,
+  DefaultSeedbankSplatRoute: DefaultSeedbankSplatRoute,
   DefaultSeedsSplatRoute: DefaultSeedsSplatRoute,
   DefaultStrain2IdRoute: DefaultStrain2IdRoute,
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
   DefaultCategoryIndexRoute: DefaultCategoryIndexRoute,
+  DefaultEquipmentIndexRoute: DefaultEquipmentIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
   DefaultNutrientsIndexRoute: DefaultNutrientsIndexRoute,
   DefaultSeedbankIndexRoute: DefaultSeedbankIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
-  DefaultCategoryIdId2Route: DefaultCategoryIdId2RouteWithChildren,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
   DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
-  DefaultNutrientsIdId2Route: DefaultNutrientsIdId2RouteWithChildren,
-  DefaultSeedbankIdId2Route: DefaultSeedbankIdId2RouteWithChildren,
   DefaultStrainsCategoryCategoryValRoute:
     DefaultStrainsCategoryCategoryValRoute,
 }

@@ -4,7 +4,7 @@ import { readListSearch } from '@/features/catalogue/list-search';
 import { EquipmentPage } from '@/features/catalogue/ListPages';
 import { loadScreenStrings } from '@/i18n/i18n';
 
-export const Route = createFileRoute('/_default/equipment')({
+export const Route = createFileRoute('/_default/equipment/')({
   validateSearch: readListSearch,
   loader: loadScreenStrings,
   component: EquipmentRoute,
