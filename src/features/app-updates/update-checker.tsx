@@ -18,6 +18,13 @@ export const CURRENT_BUILD: BuildInfo = { build_id: import.meta.env.VITE_BUILD_I
 export interface UpdateCheckerState { lastCheck: { at: number; latest: BuildInfo | null; decision: string } | null }
 export const updateCheckerState: UpdateCheckerState = { lastCheck: null };
 
+/** A field being typed in (sign-in, search, any form without a draft): its text would be lost by a reload. */
+function isTyping(): boolean {
+  const field = document.activeElement;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return field.value !== '';
+  return field instanceof HTMLElement && field.isContentEditable;
+}
+
 /** Reloads at the current path once the newest worker controls the page. */
 async function applyUpdate(latest: BuildInfo): Promise<void> {
   sessionStorage.setItem(RELOADED_FOR, latest.build_id);
@@ -65,7 +72,7 @@ export function startUpdateChecker(): () => void {
     checking = true;
     try {
       const latest = await fetchLatestBuild();
-      const decision = decideUpdate(CURRENT_BUILD, latest, { unsavedInput: hasUnsavedInput(), reloadedFor: sessionStorage.getItem(RELOADED_FOR) });
+      const decision = decideUpdate(CURRENT_BUILD, latest, { unsavedInput: hasUnsavedInput() || isTyping(), reloadedFor: sessionStorage.getItem(RELOADED_FOR) });
       updateCheckerState.lastCheck = { at: Date.now(), latest, decision };
       if (decision === 'reload') await applyUpdate(latest!);
       if (decision === 'offer') await offerUpdate(latest!);
