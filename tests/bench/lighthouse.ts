@@ -8,7 +8,8 @@ import { median } from './support';
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-export interface PageScores { page: string; path: string; scores: Record<Category, number>; failing: string[] }
+/** `benchmarkIndex`: Lighthouse's measure of this machine's CPU speed during the runs (median), which its simulated 4x slowdown multiplies. */
+export interface PageScores { page: string; path: string; scores: Record<Category, number>; failing: string[]; benchmarkIndex: number }
 
 /** Runs per page: each category's median is reported (one run varies by several points on a shared machine). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -38,6 +39,7 @@ export async function lighthouseBench(serverUrl: string): Promise<PageScores[]> 
     const results: PageScores[] = [];
     for (const { page, path } of pages) {
       const runs: Record<Category, number>[] = [];
+      const benchmarks: number[] = [];
       const failing = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         // The default config is the mobile preset: a phone screen, simulated slow 4G and a 4x slower CPU.
@@ -47,9 +49,10 @@ export async function lighthouseBench(serverUrl: string): Promise<PageScores[]> 
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
         runs.push(Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]!.score ?? 0) * 100)])) as Record<Category, number>);
         for (const audit of failingAudits(lhr as never)) failing.add(audit);
+        benchmarks.push(lhr.environment.benchmarkIndex);
       }
       const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, median(runs.map((one) => one[category]))])) as Record<Category, number>;
-      results.push({ page, path, scores, failing: [...failing] });
+      results.push({ page, path, scores, failing: [...failing], benchmarkIndex: median(benchmarks) });
     }
     return results;
   } finally {

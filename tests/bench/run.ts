@@ -34,8 +34,8 @@ const LIGHTHOUSE_TARGET = 90;
 
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
-  for (const { page, path, scores, failing } of results) {
-    console.info(`  Lighthouse ${page} (${path}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (target ${LIGHTHOUSE_TARGET} each)`);
+  for (const { page, path, scores, failing, benchmarkIndex } of results) {
+    console.info(`  Lighthouse ${page} (${path}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (target ${LIGHTHOUSE_TARGET} each; CPU benchmark index ${Math.round(benchmarkIndex)})`);
     if (failing.length && process.env.BENCH_VERBOSE) console.info(`    below 0.9: ${failing.join(', ')}`);
   }
 }

@@ -48,7 +48,8 @@ export function HomePage() {
       </header>
       <RefreshStatus state={refresh} hasData={Boolean(main?.loaded)} offlineText={t('home.offlineEmpty')} />
       <DiaryGrid diaries={diaries} />
-      <AdSlot place="cpm" />
+      {/* Below the list once it shows: placed earlier, the list would push it down (a layout shift). */}
+      {diaries && diaries.length > 0 && <AdSlot place="cpm" />}
       {diaries && diaries.length > 0 && diaries.length < total && (
         <div className={styles.more}>
           {moreError && <p className="message message-error" role="alert">{moreError}</p>}
