@@ -21,19 +21,15 @@ import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
-import { Route as DefaultCategoryIndexRouteImport } from './routes/_default/$category/index'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$category/$'
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
-import { Route as DefaultEquipmentIndexRouteImport } from './routes/_default/equipment/index'
 import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equipment/$'
 import { Route as DefaultExploreIndexRouteImport } from './routes/_default/explore/index'
 import { Route as DefaultExploreSplatRouteImport } from './routes/_default/explore/$'
 import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/grow-journals/$id'
-import { Route as DefaultNutrientsIndexRouteImport } from './routes/_default/nutrients/index'
 import { Route as DefaultNutrientsSplatRouteImport } from './routes/_default/nutrients/$'
-import { Route as DefaultSeedbankIndexRouteImport } from './routes/_default/seedbank/index'
 import { Route as DefaultSeedbankSplatRouteImport } from './routes/_default/seedbank/$'
 import { Route as DefaultSeedsIndexRouteImport } from './routes/_default/seeds/index'
 import { Route as DefaultSeedsSplatRouteImport } from './routes/_default/seeds/$'
@@ -122,11 +118,6 @@ const LightTestsRoute = LightTestsRouteImport.update({
   path: '/tests',
   getParentRoute: () => LightRoute,
 } as any)
-const DefaultCategoryIndexRoute = DefaultCategoryIndexRouteImport.update({
-  id: '/$category/',
-  path: '/$category/',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultCategorySplatRoute = DefaultCategorySplatRouteImport.update({
   id: '/$category/$',
   path: '/$category/$',
@@ -145,11 +136,6 @@ const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
 const DefaultDiariesIdRoute = DefaultDiariesIdRouteImport.update({
   id: '/diaries/$id',
   path: '/diaries/$id',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultEquipmentIndexRoute = DefaultEquipmentIndexRouteImport.update({
-  id: '/equipment/',
-  path: '/equipment/',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultEquipmentSplatRoute = DefaultEquipmentSplatRouteImport.update({
@@ -172,19 +158,9 @@ const DefaultGrowJournalsIdRoute = DefaultGrowJournalsIdRouteImport.update({
   path: '/grow-journals/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultNutrientsIndexRoute = DefaultNutrientsIndexRouteImport.update({
-  id: '/nutrients/',
-  path: '/nutrients/',
-  getParentRoute: () => DefaultRoute,
-} as any)
 const DefaultNutrientsSplatRoute = DefaultNutrientsSplatRouteImport.update({
   id: '/nutrients/$',
   path: '/nutrients/$',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultSeedbankIndexRoute = DefaultSeedbankIndexRouteImport.update({
-  id: '/seedbank/',
-  path: '/seedbank/',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSeedbankSplatRoute = DefaultSeedbankSplatRouteImport.update({
@@ -380,11 +356,7 @@ export interface FileRoutesByFullPath {
   '/tests/oauth': typeof LightTestsOauthRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
-  '/$category/': typeof DefaultCategoryIndexRoute
-  '/equipment/': typeof DefaultEquipmentIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
-  '/nutrients/': typeof DefaultNutrientsIndexRoute
-  '/seedbank/': typeof DefaultSeedbankIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
   '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
@@ -431,11 +403,7 @@ export interface FileRoutesByTo {
   '/tests/oauth': typeof LightTestsOauthRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
-  '/$category': typeof DefaultCategoryIndexRoute
-  '/equipment': typeof DefaultEquipmentIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
-  '/nutrients': typeof DefaultNutrientsIndexRoute
-  '/seedbank': typeof DefaultSeedbankIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
   '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
@@ -490,11 +458,7 @@ export interface FileRoutesById {
   '/_light/tests/oauth': typeof LightTestsOauthRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
-  '/_default/$category/': typeof DefaultCategoryIndexRoute
-  '/_default/equipment/': typeof DefaultEquipmentIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
-  '/_default/nutrients/': typeof DefaultNutrientsIndexRoute
-  '/_default/seedbank/': typeof DefaultSeedbankIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
   '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
@@ -546,11 +510,7 @@ export interface FileRouteTypes {
     | '/tests/oauth'
     | '/auth/signin'
     | '/auth/signup'
-    | '/$category/'
-    | '/equipment/'
     | '/explore/'
-    | '/nutrients/'
-    | '/seedbank/'
     | '/seeds/'
     | '/strains/'
     | '/tests/'
@@ -597,11 +557,7 @@ export interface FileRouteTypes {
     | '/tests/oauth'
     | '/auth/signin'
     | '/auth/signup'
-    | '/$category'
-    | '/equipment'
     | '/explore'
-    | '/nutrients'
-    | '/seedbank'
     | '/seeds'
     | '/strains'
     | '/tests'
@@ -655,11 +611,7 @@ export interface FileRouteTypes {
     | '/_light/tests/oauth'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
-    | '/_default/$category/'
-    | '/_default/equipment/'
     | '/_default/explore/'
-    | '/_default/nutrients/'
-    | '/_default/seedbank/'
     | '/_default/seeds/'
     | '/_default/strains/'
     | '/_light/tests/'
@@ -775,13 +727,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LightTestsRouteImport
       parentRoute: typeof LightRoute
     }
-    '/_default/$category/': {
-      id: '/_default/$category/'
-      path: '/$category'
-      fullPath: '/$category/'
-      preLoaderRoute: typeof DefaultCategoryIndexRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/$category/$': {
       id: '/_default/$category/$'
       path: '/$category/$'
@@ -808,13 +753,6 @@ declare module '@tanstack/react-router' {
       path: '/diaries/$id'
       fullPath: '/diaries/$id'
       preLoaderRoute: typeof DefaultDiariesIdRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/equipment/': {
-      id: '/_default/equipment/'
-      path: '/equipment'
-      fullPath: '/equipment/'
-      preLoaderRoute: typeof DefaultEquipmentIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/equipment/$': {
@@ -845,25 +783,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultGrowJournalsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/nutrients/': {
-      id: '/_default/nutrients/'
-      path: '/nutrients'
-      fullPath: '/nutrients/'
-      preLoaderRoute: typeof DefaultNutrientsIndexRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/nutrients/$': {
       id: '/_default/nutrients/$'
       path: '/nutrients/$'
       fullPath: '/nutrients/$'
       preLoaderRoute: typeof DefaultNutrientsSplatRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/seedbank/': {
-      id: '/_default/seedbank/'
-      path: '/seedbank'
-      fullPath: '/seedbank/'
-      preLoaderRoute: typeof DefaultSeedbankIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/seedbank/$': {
@@ -1152,11 +1076,7 @@ interface DefaultRouteChildren {
   DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
-  DefaultCategoryIndexRoute: typeof DefaultCategoryIndexRoute
-  DefaultEquipmentIndexRoute: typeof DefaultEquipmentIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
-  DefaultNutrientsIndexRoute: typeof DefaultNutrientsIndexRoute
-  DefaultSeedbankIndexRoute: typeof DefaultSeedbankIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
@@ -1184,11 +1104,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultStrain2IdRoute: DefaultStrain2IdRoute,
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
-  DefaultCategoryIndexRoute: DefaultCategoryIndexRoute,
-  DefaultEquipmentIndexRoute: DefaultEquipmentIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
-  DefaultNutrientsIndexRoute: DefaultNutrientsIndexRoute,
-  DefaultSeedbankIndexRoute: DefaultSeedbankIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,

@@ -1,6 +1,6 @@
 // /explore and /explore/{tag...}: diaries by filters and order, page by page (?page=N), read from IndexedDB so a
 // visited page opens offline; a long page renders as a virtual list and loads its next chunk as it scrolls.
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { exploreTitle } from '@/domain/discovery-titles';
 import { explorePath, type ExploreFilters } from '@/domain/explore-tags';
@@ -35,6 +35,11 @@ export function ExplorePage({ filters, page }: { filters: ExploreFilters; page: 
         <h1>{title}</h1>
         {feed?.loaded && <p className={styles.count}>{t('discovery.diaryCount', { count: total })}</p>}
       </header>
+      <nav className={styles.links} aria-label={t('discovery.more')}>
+        <Link to="/feed">{t('discovery.feed.title')}</Link>
+        <Link to="/growers">{t('discovery.growers.title')}</Link>
+        <Link to="/seeds">{t('discovery.seeds.title')}</Link>
+      </nav>
       <details className={styles.panel}>
         <summary>{t('discovery.filtersCount', { count: filtered })}</summary>
         <ExploreFilterPanel filters={filters} names={names} onChange={(next) => open(next)} />

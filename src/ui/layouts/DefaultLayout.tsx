@@ -61,6 +61,7 @@ export function DefaultLayout() {
           <OfflineBadge />
           <PendingBadge />
           <SearchBox />
+          <Link to="/explore" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.explore')}</Link>
           <span className={styles.spacer} />
           <LanguageSelect />
           <AccountMenu />
