@@ -21,10 +21,9 @@ export function FollowButton({ type, id, name }: FollowButtonProps) {
   const user = useCurrentUser();
   const follow = useFollow(type, id, Boolean(user));
   const [error, setError] = useState<string | null>(null);
-  if (user === undefined) return null;
-  if (user === null || (type === 'user' && user.id === id)) {
-    return user === null ? <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link> : null;
-  }
+  // Still reading who is signed in, or a grower's own card: nothing to follow.
+  if (user === undefined || (user && type === 'user' && user.id === id)) return null;
+  if (user === null) return <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link>;
   return (
     <span className={styles.wrap}>
       <button
