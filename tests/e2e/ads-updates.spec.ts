@@ -75,6 +75,8 @@ test('offline, views and clicks wait on the device and count once the network re
   await page.goto('/');
   const banner = page.locator('[data-testid=ad-banner][data-ad-placement=header]');
   await expect(banner).toBeVisible({ timeout: 20_000 });
+  // Installed: the page the banner opens comes from the worker's precache offline.
+  await waitForServiceWorker(page);
   const bannerId = Number(await banner.getAttribute('data-ad-id'));
   const token = await adminToken(request);
   const clicks = async () => {

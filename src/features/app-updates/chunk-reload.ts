@@ -17,6 +17,8 @@ function lastReload(): { path: string; at: number } | null {
  */
 export function reloadOnChunkError(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    // Offline the chunk is missing for want of a network, not because a deploy removed it: a reload would not help.
+    if (!navigator.onLine) return;
     const path = location.pathname + location.search;
     if (!mayReloadForChunk(lastReload(), path, Date.now())) return;
     sessionStorage.setItem(LAST_RELOAD, JSON.stringify({ path, at: Date.now() }));
