@@ -8,7 +8,7 @@ import { queuedAbout, refreshDiary } from './diary-refresh';
 import { apiHeaders, apiUrl, NetworkError, ServerError } from './http';
 import { randomId } from './identity';
 import { deleteSavedCopies, putSavedCopy } from './saved-cache';
-import { explainStorageError } from './storage';
+import { explainStorageError, requestPersistentStorage } from './storage';
 
 export interface SaveTarget { type: SavedItemType; id: number; name: string; link: string }
 export interface SaveProgress { done: number; total: number }
@@ -107,6 +107,8 @@ export async function saveForOffline(target: SaveTarget, onProgress: (progress: 
   let total = target.type === 'diary' ? 1 : savedApiUrls(target.type, target.id).length;
   const step = () => onProgress({ done: ++done, total });
   onProgress({ done, total });
+  // What a grower saves for offline should outlive storage pressure: ask the browser once to keep this app's data.
+  requestPersistentStorage().catch((error: unknown) => console.warn('Persistent storage not asked', error));
   try {
     const answers = target.type === 'diary'
       ? { ...(await saveDiaryRows(target.id)), urls: [] as string[] }

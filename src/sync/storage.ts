@@ -24,7 +24,7 @@ export function explainStorageError(error: unknown): never {
   throw isQuotaError(error) ? new StorageFullError() : error;
 }
 
-/** Asks once, when the grower first queues work, that the browser never evicts this app's data. */
+/** Asks once, when the grower first queues work or saves something for offline, that the browser never evicts this app's data. */
 export async function requestPersistentStorage(): Promise<void> {
   if (typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   if (await db.prefs.get(PERSIST_ASKED)) return;
