@@ -53,7 +53,7 @@ export function CategoryPage({ category, search }: { category: EquipmentCategory
   return (
     <div className="page">
       <header className={styles.intro}>
-        <p className={styles.kicker}><Link to="/equipment">{t('catalogue.lists.equipment')}</Link></p>
+        <p className={styles.kicker}><Link to="/equipment/$" params={{ _splat: '' }}>{t('catalogue.lists.equipment')}</Link></p>
         <h1>{t(`catalogue.categories.${category}`)}</h1>
       </header>
       <div className={styles.sections}>
@@ -85,7 +85,7 @@ function CategoryTiles() {
           <li key={category}>
             {category === 'equipment'
               ? <a href="#other-equipment" className={styles.tile} data-testid="category-tile">{body}</a>
-              : <Link to="/$category" params={{ category }} className={styles.tile} data-testid="category-tile">{body}</Link>}
+              : <Link to="/$category/$" params={{ category, _splat: '' }} className={styles.tile} data-testid="category-tile">{body}</Link>}
           </li>
         );
       })}
