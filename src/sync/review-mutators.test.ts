@@ -1,0 +1,58 @@
+// A product review written on the device: queued in the outbox, edited in place while unsent, sent once with its
+// key; a refused one keeps its text and a fixed version takes its place.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/db/database';
+import { replayOutbox } from './outbox';
+import { reviewPath, saveProductReview } from './review-mutators';
+
+vi.mock('./sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+
+const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
+
+interface Sent { method: string; path: string; key: string | null; body: unknown }
+
+/** The API as far as reviews go: answers each PUT with the review, or with `refuse` when given. */
+function fakeServer(refuse?: Response) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    sent.push({ method: init.method ?? 'GET', path: new URL(url).pathname, key: new Headers(init.headers).get('X-Rniq'), body: init.body ? JSON.parse(String(init.body)) : null });
+    if (refuse) return refuse.clone();
+    return new Response(JSON.stringify({ id: 1, ...(sent.at(-1)!.body as object) }), { status: 200 });
+  }));
+  return sent;
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saveProductReview', () => {
+  it('keeps one queued PUT per product, the latest text in it, and sends it once', async () => {
+    await saveProductReview(12, { n_general: 6, text: 'First go.', props: {} }, 'Big Bud by Advanced Nutrients');
+    await saveProductReview(12, { n_general: 8, text: 'Better than I said.', props: {} }, 'Big Bud by Advanced Nutrients');
+    const queued = await db.outbox.where('path').equals(reviewPath(12)).toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ method: 'PUT', status: 'pending', label: 'Big Bud by Advanced Nutrients', body: { n_general: 8, text: 'Better than I said.' } });
+
+    const sent = fakeServer();
+    await replayOutbox();
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/products/12/review', key: queued[0]!.key, body: { n_general: 8, text: 'Better than I said.', props: {} } }]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a refused review with its text, and queues the fixed one in its place', async () => {
+    fakeServer(new Response(JSON.stringify({ error: 'not_found', message: 'Product not found' }), { status: 404 }));
+    await saveProductReview(99, { n_general: 3, text: 'Kept even when refused.', props: {} }, 'Gone product');
+    await replayOutbox();
+    const [refused] = await db.outbox.toArray();
+    expect(refused).toMatchObject({ status: 'refused', error: 'Product not found', body: { text: 'Kept even when refused.' } });
+
+    await saveProductReview(99, { n_general: 4, text: 'Fixed.', props: {} }, 'Gone product');
+    const after = await db.outbox.toArray();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ status: 'pending', key: refused!.key, body: { text: 'Fixed.' } });
+  });
+});
