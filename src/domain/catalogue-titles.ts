@@ -1,6 +1,10 @@
-// Titles of the seedbank, nutrient and equipment pages, the same for the server's metadata and the app's
-// document.title (pageTitle adds the page number and the product name).
+// Titles and tabs of the seedbank, nutrient and equipment pages, the same for the server's metadata and the app
+// (pageTitle adds the page number and the product name).
+import type { BrandSection } from './brand';
 import { categoryTitle, isEquipmentCategory } from './equipment';
+
+/** Brands per page of a brand list. */
+export const BRAND_LIST_PAGE_SIZE = 20;
 
 /** The tabs of brand and product pages, with their English names (the app shows its translations). */
 export const TAB_NAMES = {
@@ -12,6 +16,16 @@ export type CatalogueTab = keyof typeof TAB_NAMES;
 export function isCatalogueTab(text: string): text is CatalogueTab {
   return Object.hasOwn(TAB_NAMES, text);
 }
+
+/** The tabs of brand pages per section, after the index (spec §2 Seedbank, Nutrients, Equipment categories). */
+export const BRAND_TABS: Record<BrandSection, CatalogueTab[]> = {
+  seed: ['diaries', 'gallery', 'growers', 'reviews', 'strains', 'harvests'],
+  nutrient: ['diaries', 'growers', 'reviews', 'schemes', 'products'],
+  equipment: ['diaries', 'growers', 'reviews', 'products'],
+};
+
+/** The tabs of product pages, after the index. */
+export const PRODUCT_TABS: CatalogueTab[] = ['diaries', 'gallery', 'growers', 'reviews', 'harvests'];
 
 /** The list page of a section or category: "Seedbanks and breeders", "Nutrients", "Grow equipment", "Grow lights". */
 export function listTitle(list: 'seedbank' | 'nutrients' | string): string {

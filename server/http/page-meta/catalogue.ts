@@ -3,7 +3,9 @@
 // their tabs (Product data with brand and rating); 404 for an id, tab or category that does not fit.
 import type { Kysely } from 'kysely';
 import type { BrandDetail, BrandSection, ItemStat } from '../../../src/domain/brand';
-import { itemTabTitle, listTitle, productName, TAB_NAMES, type CatalogueTab } from '../../../src/domain/catalogue-titles';
+import {
+  BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE, BRAND_TABS, itemTabTitle, listTitle, PRODUCT_TABS, productName, TAB_NAMES, type CatalogueTab,
+} from '../../../src/domain/catalogue-titles';
 import { categoryTitle, isEquipmentCategory } from '../../../src/domain/equipment';
 import { pageTitle, shortDescription } from '../../../src/domain/page-meta';
 import type { ProductDetail } from '../../../src/domain/product';
@@ -16,16 +18,6 @@ import { isId, type MetaResolver, type RouteMeta } from './types';
 
 type Db = Kysely<Database>;
 
-/** Brands per list page, as the app shows them. */
-const LIST_PAGE_SIZE = 20;
-
-/** The tabs of brand pages per section and of product pages (spec §2), as in the app's frames. */
-const BRAND_TABS: Record<BrandSection, CatalogueTab[]> = {
-  seed: ['diaries', 'gallery', 'growers', 'reviews', 'strains', 'harvests'],
-  nutrient: ['diaries', 'growers', 'reviews', 'schemes', 'products'],
-  equipment: ['diaries', 'growers', 'reviews', 'products'],
-};
-const PRODUCT_TABS: CatalogueTab[] = ['diaries', 'gallery', 'growers', 'reviews', 'harvests'];
 
 const LIST_DESCRIPTIONS: Record<string, string> = {
   seedbank: 'Seedbanks and breeders with their strains, rated by growers in reviews and harvest reports from real grow diaries.',

@@ -5,7 +5,7 @@ import type { BrandDetail } from '@/domain/brand';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { fetchBrand } from '@/sync/catalogue-items';
 import { brandLink, type BrandPlace } from './catalogue-links';
-import { BRAND_TABS } from './brand-tabs';
+import { BRAND_TABS } from '@/domain/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';

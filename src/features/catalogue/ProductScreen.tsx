@@ -6,7 +6,7 @@ import { productName } from '@/domain/catalogue-titles';
 import type { ProductDetail } from '@/domain/product';
 import { fetchProduct } from '@/sync/catalogue-items';
 import { brandLink, productLink, type BrandPlace } from './catalogue-links';
-import { PRODUCT_TABS } from './brand-tabs';
+import { PRODUCT_TABS } from '@/domain/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';

@@ -2,9 +2,6 @@
 export type ListSort = 'name' | 'rating' | 'reviews';
 export interface ListSearch { q?: string; sort?: Exclude<ListSort, 'name'>; page?: number }
 
-/** Brands per list page. */
-export const LIST_PAGE_SIZE = 20;
-
 /** What a list page reads from its search: a bad value is dropped, never an error. */
 export function readListSearch(search: Record<string, unknown>): ListSearch {
   const q = typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 80) : undefined;
