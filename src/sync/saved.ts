@@ -153,8 +153,9 @@ async function forgetSavedDiary(id: number): Promise<void> {
 export async function removeSaved(key: string): Promise<void> {
   const item = await db.saved.get(key);
   if (!item) return;
-  await db.saved.delete(key);
-  const others = (await db.saved.toArray()).map((saved) => saved.urls);
+  const others = (await db.saved.toArray()).filter((saved) => saved.key !== key).map((saved) => saved.urls);
+  // The row goes last: the Saved screen drops the item once its copies are gone.
   await deleteSavedCopies(urlsOnlyIn(item.urls, others));
   if (item.type === 'diary') await forgetSavedDiary(item.id);
+  await db.saved.delete(key);
 }
