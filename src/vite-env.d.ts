@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_ID: string;
   readonly VITE_BUILT_AT: string;
 }
+
+/** Every screen-string file of one language, merged at build time (src/i18n/screen-strings-plugin.ts). */
+declare module 'virtual:screen-strings/*' {
+  const strings: Record<string, unknown>;
+  export default strings;
+}

@@ -26,14 +26,15 @@ export function storedLocale(): Locale {
 
 /**
  * Screen strings: `locales/screens/{lang}.json` and one file per area, `locales/screens/{area}/{lang}.json`,
- * so that each area of the app keeps its own strings. Every file of a language loads together.
+ * merged per language at build time (src/i18n/screen-strings-plugin.ts), so one request loads a language.
  */
-const screenBundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/screens/**/*.json');
-
-/** The screen-string files of one language. */
-function screenBundlesOf(locale: Locale): Bundle[] {
-  return Object.entries(screenBundles).filter(([file]) => file.endsWith(`/${locale}.json`)).map(([, load]) => load);
-}
+const screenLoaders: Record<Exclude<Locale, 'en-tr'>, Bundle> = {
+  en: () => import('virtual:screen-strings/en'),
+  ru: () => import('virtual:screen-strings/ru'),
+  de: () => import('virtual:screen-strings/de'),
+  es: () => import('virtual:screen-strings/es'),
+  th: () => import('virtual:screen-strings/th'),
+};
 
 /** Whether a screen needing them was opened: a language switch then loads that language's screen strings too. */
 let screensWanted = false;
@@ -41,8 +42,8 @@ const screensLoaded = new Set<Locale>();
 
 async function loadScreenResources(locale: Locale): Promise<void> {
   if (locale === 'en-tr' || screensLoaded.has(locale)) return;
-  const bundles = await Promise.all(screenBundlesOf(locale).map((load) => load()));
-  for (const bundle of bundles) i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
+  const bundle = await screenLoaders[locale]();
+  i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
   screensLoaded.add(locale);
 }
 
