@@ -8,6 +8,7 @@ import { adsSchema } from './migrations/0006-ads';
 import { nutrientSchemes } from './migrations/0007-nutrient-schemes';
 import { strainAttributes } from './migrations/0008-strain-attributes';
 import { discovery } from './migrations/0009-discovery';
+import { catalogueVersionIndex } from './migrations/0010-catalogue-version';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -281,6 +282,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0007_nutrient_schemes': nutrientSchemes(dialect),
         '0008_strain_attributes': strainAttributes(),
         '0009_discovery': discovery(dialect),
+        '0010_catalogue_version': catalogueVersionIndex(),
       }),
     },
   });

@@ -10,10 +10,16 @@ import { idParamSchema } from '../../src/domain/api';
 import { brandsQuerySchema, type BrandDetail, type BrandsPage } from '../../src/domain/brand';
 import { notFound } from '../http/errors';
 import { getBrand, listBrands } from '../services/brands';
+import { catalogueVersion, createJsonListCache } from '../services/list-cache';
 import type { RouteDeps } from './deps';
 
 export const brandRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  app.get('/api/brands', async (request): Promise<BrandsPage> => listBrands(db, brandsQuerySchema.parse(request.query)));
+  const sendCached = createJsonListCache(() => catalogueVersion(db));
+
+  app.get('/api/brands', async (request, reply) => {
+    const query = brandsQuerySchema.parse(request.query);
+    return sendCached(reply, JSON.stringify(query), (): Promise<BrandsPage> => listBrands(db, query));
+  });
 
   app.get('/api/brands/:id', async (request): Promise<BrandDetail> => {
     const { id } = idParamSchema.parse(request.params);

@@ -17,6 +17,7 @@ import {
 import { notFound } from '../http/errors';
 import { listBrandSchemes } from '../services/nutrient-schemes';
 import { getProduct, listCatalogueProducts, listEquipmentCategories, listRefBrands } from '../services/products';
+import { catalogueVersion, createJsonListCache } from '../services/list-cache';
 import type { RouteDeps } from './deps';
 
 const sectionParamSchema = z.object({ section: z.enum(BRAND_SECTIONS) });
@@ -29,7 +30,12 @@ export const cataloguePageRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     return product;
   });
 
-  app.get('/api/catalogue/products', async (request): Promise<ProductList> => listCatalogueProducts(db, productListQuerySchema.parse(request.query)));
+  const sendCached = createJsonListCache(() => catalogueVersion(db));
+
+  app.get('/api/catalogue/products', async (request, reply) => {
+    const query = productListQuerySchema.parse(request.query);
+    return sendCached(reply, JSON.stringify(query), (): Promise<ProductList> => listCatalogueProducts(db, query));
+  });
 
   app.get('/api/ref/brands/:section', async (request): Promise<RefBrands> => {
     const { section } = sectionParamSchema.parse(request.params);

@@ -11,21 +11,19 @@ import { notFound } from '../http/errors';
 import { exploreFiltersSchema, exploreQuerySchema } from '../../src/domain/explore';
 import { getDiary } from '../services/diaries';
 import { countExplore, exploreDiaries } from '../services/explore';
-import { createListCache } from '../services/list-cache';
+import { createJsonListCache, diariesVersion } from '../services/list-cache';
 import type { RouteDeps } from './deps';
 
 export const diaryRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  const cached = createListCache(db);
+  const sendCached = createJsonListCache(() => diariesVersion(db));
 
-  // The answer is kept as JSON text: a repeated list costs a version check and a send.
   app.get('/api/diaries', async (request, reply) => {
     const query = exploreQuerySchema.parse(request.query);
-    const body = await cached(JSON.stringify(query), async () => {
+    return sendCached(reply, JSON.stringify(query), async (): Promise<DiaryPage> => {
       const { start, limit, ...filters } = query;
       const { items, total } = await exploreDiaries(db, filters, start, limit);
-      return JSON.stringify({ items, start, limit, total } satisfies DiaryPage);
+      return { items, start, limit, total };
     });
-    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/diaries/total', async (request) => ({ total: await countExplore(db, exploreFiltersSchema.parse(request.query)) }));

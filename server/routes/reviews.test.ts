@@ -3,7 +3,7 @@
 // and counted in the product's item_stat; guests, bad bodies and products outside the catalogue are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewSchema, reviewsPageSchema } from '../../src/domain/review';
-import { strainSchema } from '../../src/domain/strain';
+import { strainSchema, strainsPageSchema } from '../../src/domain/strain';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -16,6 +16,12 @@ function review(token: string | null, body: object, key = newTestKey(), id = pro
   if (token) headers.authorization = `Bearer ${token}`;
   return server.app.inject({ method: 'PUT', url: `/api/products/${id}/review`, headers, payload: body });
 }
+/** The product's item_stat as the strain list shows it (a kept answer, until the reviews change). */
+const listedStat = async () => {
+  const res = await server.app.inject({ method: 'GET', url: '/api/strains?query=Review%20Kush' });
+  expect(res.statusCode, res.body).toBe(200);
+  return strainsPageSchema.parse(res.json()).items[0]?.item_stat;
+};
 const reviews = async (query = '') => {
   const res = await server.app.inject({ method: 'GET', url: `/api/products/${productId}/reviews${query}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -50,7 +56,9 @@ describe('reviews of a product', () => {
   });
 
   it('lists the latest changed first with stats over all reviews, and counts them in the strain\'s item_stat', async () => {
+    expect(await listedStat()).toEqual({ avg_rate: 9, cnt_reviews: 1 });
     expect((await review(bob.token, { text: 'Average.' })).statusCode).toBe(200);
+    expect(await listedStat()).toEqual({ avg_rate: 5, cnt_reviews: 2 });
     const page = await reviews();
     expect(page.items.map((r) => [r.item_user.name, r.n_general])).toEqual([['Bob', 1], ['Alice', 9]]);
     expect(page.item_stat).toEqual({ avg_rate: 5, cnt_reviews: 2 });
@@ -64,6 +72,7 @@ describe('reviews of a product', () => {
     expect((await remove(bob.token)).statusCode).toBe(204);
     expect((await remove(bob.token)).statusCode).toBe(404);
     expect((await reviews()).items.map((r) => r.item_user.name)).toEqual(['Alice']);
+    expect(await listedStat()).toEqual({ avg_rate: 9, cnt_reviews: 1 });
   });
 
   it('refuses guests, bad bodies and products outside the catalogue', async () => {

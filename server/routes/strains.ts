@@ -17,6 +17,7 @@ import { strainsQuerySchema, strainsTreeQuerySchema, type StrainCategories, type
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
 import { enforceLimit } from '../http/rate-limit';
+import { catalogueVersion, createJsonListCache } from '../services/list-cache';
 import { getStrainTree } from '../services/strain-lineage';
 import { getStrainDetail, listStrainCategories, listStrains } from '../services/strains';
 import type { RouteDeps } from './deps';
@@ -26,7 +27,12 @@ const TREES_PER_MINUTE = 120;
 export const strainRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
   const treeLimiter = createMemoryLimiter({ max: TREES_PER_MINUTE * limitScale, windowMs: 60_000 });
 
-  app.get('/api/strains', async (request): Promise<StrainsPage> => listStrains(db, strainsQuerySchema.parse(request.query)));
+  const sendCached = createJsonListCache(() => catalogueVersion(db));
+
+  app.get('/api/strains', async (request, reply) => {
+    const query = strainsQuerySchema.parse(request.query);
+    return sendCached(reply, JSON.stringify(query), (): Promise<StrainsPage> => listStrains(db, query));
+  });
 
   app.get('/api/strains/categories', async (): Promise<StrainCategories> => listStrainCategories(db));
 

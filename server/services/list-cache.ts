@@ -1,29 +1,43 @@
-// Answers of public diary lists kept in memory while the diaries have not changed: each list request first reads the
-// diaries' version (the latest update_date of each visibility state, four index look-ups), and a kept answer of the
-// same query and version is reused. Every diary or week write stamps its diary's update_date, so a changed list is
-// never served; counters that change without a stamp (likes, views) are at most MAX_AGE_MS old.
+// Answers of public lists kept in memory while their data has not changed: each list request first reads a version
+// of the data (a few index look-ups), and a kept answer of the same query and version is reused. Every diary or week
+// write stamps its diary's update_date and every product review its own, so a changed list is never served; counters
+// that change without a stamp (likes, views) are at most MAX_AGE_MS old.
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 const MAX_ENTRIES = 500;
 const MAX_AGE_MS = 10_000;
 
-/** The diaries' version: the newest update_date among visible, removed, hidden, and removed and hidden diaries. */
-export async function diariesVersion(db: Kysely<Database>): Promise<string> {
-  const newest = (removed: 0 | 1, hidden: 0 | 1) =>
-    sql`(select max(update_date) from diaries where is_remove = ${removed} and is_hidden = ${hidden})`;
-  const { rows } = await sql<{ v: string | null }>`select coalesce(${newest(0, 0)}, '') || '|' || coalesce(${newest(1, 0)}, '') || '|'
-    || coalesce(${newest(0, 1)}, '') || '|' || coalesce(${newest(1, 1)}, '') as v`.execute(db);
+type Db = Kysely<Database>;
+
+/** The newest update_date among visible, removed, hidden, and removed and hidden diaries (four index look-ups). */
+const DIARIES_VERSION = sql.join([0, 1].flatMap((removed) => [0, 1].map((hidden) =>
+  sql`coalesce((select max(update_date) from diaries where is_remove = ${removed} and is_hidden = ${hidden}), '')`)), sql` || '|' || `);
+
+/** The diaries' version: every diary or week write stamps its diary's update_date. */
+export async function diariesVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ v: string }>`select ${DIARIES_VERSION} as v`.execute(db);
+  return rows[0]?.v ?? '';
+}
+
+/**
+ * The catalogue's version, in one statement: the diaries' (harvest reviews and diary counts come from diaries), the
+ * newest product review change with the number of reviews (a removal lowers it), and the newest catalogue row.
+ */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const { rows } = await sql<{ v: string }>`select ${DIARIES_VERSION} || '|' || coalesce((select max(update_date) from product_reviews), '')
+    || '|' || (select count(*) from product_reviews) || '|' || coalesce((select max(id) from products), 0) as v`.execute(db);
   return rows[0]?.v ?? '';
 }
 
 interface Entry { version: string; at: number; value: unknown }
 
-/** A cache of list answers by query key, checked against the diaries' version on every read. */
-export function createListCache(db: Kysely<Database>, now = () => Date.now()) {
+/** A cache of list answers by query key, checked against the data's version on every read. */
+export function createListCache(versionOf: () => Promise<string>, now = () => Date.now()) {
   const entries = new Map<string, Entry>();
   return async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const version = await diariesVersion(db);
+    const version = await versionOf();
     const hit = entries.get(key);
     if (hit && hit.version === version && now() - hit.at < MAX_AGE_MS) return hit.value as T;
     const value = await compute();
@@ -32,5 +46,14 @@ export function createListCache(db: Kysely<Database>, now = () => Date.now()) {
     // Oldest first out (a Map keeps insertion order).
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     return value;
+  };
+}
+
+/** A list cache of answers kept as JSON text: a repeated list costs a version check and a send. */
+export function createJsonListCache(versionOf: () => Promise<string>) {
+  const cached = createListCache(versionOf);
+  return async function sendCached<T>(reply: FastifyReply, key: string, compute: () => Promise<T>): Promise<FastifyReply> {
+    const body = await cached(key, async () => JSON.stringify(await compute()));
+    return reply.type('application/json; charset=utf-8').send(body);
   };
 }
