@@ -1,57 +1,17 @@
 // @vitest-environment node
 // What crawlers and link previews read in the HTML of each page: title, description, canonical URL, Open Graph
 // and JSON-LD, escaped; missing pages answer 404, and crawlers get a plain page instead of the app's error screen.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, newTestKey } from '../test-support';
+import { BOT, readMeta, servePages, SHELL } from './page-meta/test-helpers';
 
-const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default description" />
-<title>GrowDiaries — grow journals</title></head><body><div id="app"></div><script type="module" src="/assets/app.js"></script></body></html>`;
-const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-let distDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), SHELL);
-  server = await startTestServer({ distDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(distDir, { recursive: true, force: true });
-});
-
-const page = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/156') =>
-  server.app.inject({ method: 'GET', url, headers: { host: 'grow.test', 'user-agent': userAgent } });
-
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
-/** The parts of a served page a crawler reads, as text. */
-function read(html: string) {
-  const one = (pattern: RegExp) => {
-    const found = pattern.exec(html)?.[1];
-    return found === undefined ? undefined : decode(found);
-  };
-  const ldJson = one(/<script type="application\/ld\+json">([^<]*)<\/script>/);
-  return {
-    title: one(/<title>([^<]*)<\/title>/),
-    description: one(/<meta name="description" content="([^"]*)"/),
-    canonical: one(/<link rel="canonical" href="([^"]*)"/),
-    ogTitle: one(/<meta property="og:title" content="([^"]*)"/),
-    ogImage: one(/<meta property="og:image" content="([^"]*)"/),
-    robots: one(/<meta name="robots" content="([^"]*)"/),
-    jsonLd: ldJson ? (JSON.parse(ldJson) as Record<string, unknown>) : undefined,
-  };
-}
+const site = servePages();
+const { page, read } = site;
 
 async function aDiary(): Promise<{ id: number; name: string; weekId: number }> {
-  const list = (await server.app.inject({ method: 'GET', url: '/api/diaries?start=0&limit=20' })).json() as { items: { id: number; name: string; cnt_weeks: number }[] };
+  const list = (await site.app.inject({ method: 'GET', url: '/api/diaries?start=0&limit=20' })).json() as { items: { id: number; name: string; cnt_weeks: number }[] };
   const card = list.items.find((d) => d.cnt_weeks >= 2)!;
-  const diary = (await server.app.inject({ method: 'GET', url: `/api/diaries/${card.id}` })).json() as { items_week: { id: number }[] };
+  const diary = (await site.app.inject({ method: 'GET', url: `/api/diaries/${card.id}` })).json() as { items_week: { id: number }[] };
   return { id: card.id, name: card.name, weekId: diary.items_week[1]!.id };
 }
 
@@ -60,7 +20,7 @@ describe('page metadata in the served HTML', () => {
     const { id, name } = await aDiary();
     const res = await page(`/diaries/${id}?utm_source=x`);
     expect(res.statusCode).toBe(200);
-    const meta = read(res.body);
+    const meta = readMeta(res.body);
     expect(meta.title).toBe(`${name} — GrowDiaries`);
     expect(meta.canonical).toBe(`http://grow.test/diaries/${id}`);
     expect(meta.ogTitle).toBe(meta.title);
@@ -76,22 +36,22 @@ describe('page metadata in the served HTML', () => {
 
   it('names a week page by its number in the diary', async () => {
     const { id, name, weekId } = await aDiary();
-    const meta = read((await page(`/diaries/${id}/week/${weekId}`)).body);
+    const meta = await read(`/diaries/${id}/week/${weekId}`);
     expect(meta.title).toBe(`${name}: week 2 — GrowDiaries`);
     expect(meta.canonical).toBe(`http://grow.test/diaries/${id}/week/${weekId}`);
   });
 
   it('escapes what growers typed, in the tags and in the JSON-LD', async () => {
-    const grower = await createTestUser(server.db, 'Mallory');
+    const grower = await createTestUser(site.db, 'Mallory');
     const hostile = '</title><script>alert(1)</script> "quoted" & <b>';
-    const created = await server.app.inject({
+    const created = await site.app.inject({
       method: 'POST', url: '/api/diaries', headers: { authorization: `Bearer ${grower.token}`, 'x-rniq': newTestKey() }, payload: { name: hostile },
     });
     expect(created.statusCode).toBe(201);
     const res = await page(`/diaries/${(created.json() as { id: number }).id}`);
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<script/g)).toHaveLength(2); // the JSON-LD and the app's own
-    const meta = read(res.body);
+    const meta = readMeta(res.body);
     expect(meta.title).toBe(`${hostile} — GrowDiaries`);
     expect(meta.ogTitle).toBe(`${hostile} — GrowDiaries`);
     expect(meta.jsonLd?.headline).toBe(hostile);
@@ -103,18 +63,15 @@ describe('page metadata in the served HTML', () => {
       const person = await page(url);
       expect(person.statusCode, url).toBe(404);
       expect(person.body).toBe(SHELL);
-      const bot = await page(url, BOT);
-      expect(bot.statusCode).toBe(404);
-      expect(bot.body).toContain("Sorry, that page doesn&#39;t exist.");
-      expect(bot.body).not.toContain('<script');
+      await site.expectPlainNotFound(url);
     }
   });
 
   it('titles the home page and asks search engines to skip pages of one person', async () => {
-    const home = read((await page('/', BOT)).body);
+    const home = await read('/', BOT);
     expect(home.title).toBe('Fresh grow diaries — GrowDiaries');
     expect(home.jsonLd).toMatchObject({ '@type': 'WebSite', url: 'http://grow.test/' });
     expect(home.robots).toBeUndefined();
-    for (const url of ['/diaries/edit/new', '/pending', '/auth/signin', '/tests/adv', '/admin/cache']) expect(read((await page(url)).body).robots, url).toBe('noindex');
+    for (const url of ['/diaries/edit/new', '/pending', '/auth/signin', '/tests/adv', '/admin/cache']) expect((await read(url)).robots, url).toBe('noindex');
   });
 });

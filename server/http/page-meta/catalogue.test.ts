@@ -2,63 +2,25 @@
 // Metadata of the seedbank, nutrient and equipment pages in the served HTML: titles (with ", page N"), descriptions
 // from the item, canonical URLs, preview images, valid JSON-LD (ItemList, Brand, Product with aggregateRating), and
 // 404 for ids, tabs and categories that do not fit, with a plain page for crawlers.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { servePages } from './test-helpers';
 
-const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default description" />
-<title>GrowDiaries — grow journals</title></head><body><div id="app"></div><script type="module" src="/assets/app.js"></script></body></html>`;
-const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-let distDir: string;
-let server: TestServer;
+const site = servePages();
+const { page, read } = site;
 let breeder: { id: number; name: string };
 let strain: { id: number; name: string };
 let nutrientMaker: { id: number; name: string };
 let light: { id: number; name: string; brandId: number; brandName: string };
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), SHELL);
-  server = await startTestServer({ distDir });
-  const db = server.db;
+  const db = site.db;
   breeder = await db.selectFrom('brands').select(['id', 'name']).where('name', '=', 'Royal Queen Seeds').executeTakeFirstOrThrow();
   strain = await db.selectFrom('products').select(['id', 'name']).where('brand_id', '=', breeder.id).orderBy('id').executeTakeFirstOrThrow();
   nutrientMaker = await db.selectFrom('brands').select(['id', 'name']).where('name', '=', 'BioBizz').executeTakeFirstOrThrow();
-  const lamp = await db.selectFrom('products').innerJoin('brands', 'brands.id', 'products.brand_id')
+  light = await db.selectFrom('products').innerJoin('brands', 'brands.id', 'products.brand_id')
     .select(['products.id', 'products.name', 'brands.id as brandId', 'brands.name as brandName'])
     .where('brands.name', '=', 'Mars Hydro').orderBy('products.id').executeTakeFirstOrThrow();
-  light = lamp;
 });
-afterAll(async () => {
-  await server.close();
-  await rm(distDir, { recursive: true, force: true });
-});
-
-const page = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/156') =>
-  server.app.inject({ method: 'GET', url, headers: { host: 'grow.test', 'user-agent': userAgent } });
-
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
-async function read(url: string) {
-  const res = await page(url);
-  expect(res.statusCode, url).toBe(200);
-  const one = (pattern: RegExp) => {
-    const found = pattern.exec(res.body)?.[1];
-    return found === undefined ? undefined : decode(found);
-  };
-  const ldJson = one(/<script type="application\/ld\+json">([^<]*)<\/script>/);
-  return {
-    title: one(/<title>([^<]*)<\/title>/),
-    description: one(/<meta name="description" content="([^"]*)"/) ?? '',
-    canonical: one(/<link rel="canonical" href="([^"]*)"/),
-    ogImage: one(/<meta property="og:image" content="([^"]*)"/),
-    jsonLd: ldJson ? (JSON.parse(ldJson) as Record<string, unknown>) : undefined,
-  };
-}
 
 describe('list pages', () => {
   it('titles the seedbank, nutrients, equipment and a category, with ItemList data of the page and ", page N" after the first', async () => {
@@ -127,9 +89,6 @@ describe('product pages', () => {
     for (const url of [`/seedbank/${nutrientMaker.id}/${strain.id}`, `/seedbank/${breeder.id}/999999`, `/seedbank/${breeder.id}/${strain.id}/schemes`]) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
-    const bot = await page(`/seedbank/${breeder.id}/999999`, BOT);
-    expect(bot.statusCode).toBe(404);
-    expect(decode(bot.body)).toContain("Sorry, that page doesn't exist.");
-    expect(bot.body).not.toContain('<script');
+    await site.expectPlainNotFound(`/seedbank/${breeder.id}/999999`);
   });
 });

@@ -2,54 +2,16 @@
 // What crawlers read of the strain pages: titles (paged lists with ", page N"), descriptions of at most 200
 // characters, canonical URLs (/strain2/{id} points at /strains/{id}), Product and ItemList JSON-LD; 404 for
 // strains, tabs, categories, values and pages that do not exist.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES } from '../../src/domain/strain-vocabulary';
-import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES } from '../../../src/domain/strain-vocabulary';
+import { createTestUser, newTestKey } from '../../test-support';
+import { servePages } from './test-helpers';
 
-const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
-<meta name="description" content="Default description" />
-<title>GrowDiaries — grow journals</title></head><body><div id="app"></div></body></html>`;
-const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-let distDir: string;
-let server: TestServer;
-
-beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
-  await writeFile(path.join(distDir, 'index.html'), SHELL);
-  server = await startTestServer({ distDir });
-});
-afterAll(async () => {
-  await server.close();
-  await rm(distDir, { recursive: true, force: true });
-});
-
-const page = (url: string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/156') =>
-  server.app.inject({ method: 'GET', url, headers: { host: 'grow.test', 'user-agent': userAgent } });
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
-async function read(url: string) {
-  const res = await page(url);
-  expect(res.statusCode, url).toBe(200);
-  const one = (pattern: RegExp) => {
-    const found = pattern.exec(res.body)?.[1];
-    return found === undefined ? undefined : decode(found);
-  };
-  const ldJson = one(/<script type="application\/ld\+json">([^<]*)<\/script>/);
-  return {
-    title: one(/<title>([^<]*)<\/title>/),
-    description: one(/<meta name="description" content="([^"]*)"/)!,
-    canonical: one(/<link rel="canonical" href="([^"]*)"/),
-    ogImage: one(/<meta property="og:image" content="([^"]*)"/),
-    jsonLd: ldJson ? (JSON.parse(ldJson) as Record<string, unknown>) : undefined,
-  };
-}
+const site = servePages();
+const { page, read } = site;
 
 async function strainNamed(name: string) {
-  const res = await server.app.inject({ method: 'GET', url: `/api/strains?query=${encodeURIComponent(name)}` });
+  const res = await site.app.inject({ method: 'GET', url: `/api/strains?query=${encodeURIComponent(name)}` });
   return (res.json() as { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[] }).items.find((s) => s.name === name)!;
 }
 
@@ -65,15 +27,15 @@ describe('strain page metadata', () => {
       '@context': 'https://schema.org', '@type': 'Product', name: 'Northern Lights', url: meta.canonical,
       brand: { '@type': 'Brand', name: 'Sensi Seeds' }, description: meta.description,
     });
-    const { item_stat: stat } = (await server.app.inject({ method: 'GET', url: `/api/strains/${strain.id}` })).json() as { item_stat: { avg_rate: number | null; cnt_reviews: number } };
+    const { item_stat: stat } = (await site.app.inject({ method: 'GET', url: `/api/strains/${strain.id}` })).json() as { item_stat: { avg_rate: number | null; cnt_reviews: number } };
     expect(meta.jsonLd!.aggregateRating).toEqual(stat.cnt_reviews > 0
       ? { '@type': 'AggregateRating', ratingValue: stat.avg_rate, reviewCount: stat.cnt_reviews, bestRating: 10, worstRating: 0 }
       : undefined);
   });
 
   it('gives a strain nobody reviewed no rating, and one nobody described a plain description', async () => {
-    const breeder = await server.db.selectFrom('brands').select('id').where('name', '=', 'Sensi Seeds').executeTakeFirstOrThrow();
-    const { id } = await server.db.insertInto('products').values({ brand_id: breeder.id, name: 'Fresh Cross', section: 'seed', category: null, link: '/seedbank/x/fresh', description: 'New this year.' })
+    const breeder = await site.db.selectFrom('brands').select('id').where('name', '=', 'Sensi Seeds').executeTakeFirstOrThrow();
+    const { id } = await site.db.insertInto('products').values({ brand_id: breeder.id, name: 'Fresh Cross', section: 'seed', category: null, link: '/seedbank/x/fresh', description: 'New this year.' })
       .returning('id').executeTakeFirstOrThrow();
     try {
       const meta = await read(`/strains/${id}`);
@@ -82,15 +44,15 @@ describe('strain page metadata', () => {
       expect(meta.jsonLd!.aggregateRating).toBeUndefined();
       expect(meta.ogImage).toBeUndefined();
     } finally {
-      await server.db.deleteFrom('products').where('id', '=', id).execute();
+      await site.db.deleteFrom('products').where('id', '=', id).execute();
     }
   });
 
   it('shows a photo of a diary growing it, and its rating once reviewed', async () => {
-    const grown = (await server.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number }[] };
+    const grown = (await site.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number }[] };
     const id = grown.items[0]!.id;
-    const grower = await createTestUser(server.db, 'StrainReviewer');
-    const review = await server.app.inject({
+    const grower = await createTestUser(site.db, 'StrainReviewer');
+    const review = await site.app.inject({
       method: 'PUT', url: `/api/products/${id}/review`, headers: { authorization: `Bearer ${grower.token}`, 'x-rniq': newTestKey() },
       payload: { n_general: 9, text: 'Frosty.' },
     });
@@ -117,14 +79,11 @@ describe('strain page metadata', () => {
 
   it('answers 404 for a strain, a tab or an id that does not exist; crawlers get the plain page', async () => {
     const strain = await strainNamed('Jack Herer');
-    const nutrient = await server.db.selectFrom('products').select('id').where('section', '=', 'nutrient').executeTakeFirstOrThrow();
+    const nutrient = await site.db.selectFrom('products').select('id').where('section', '=', 'nutrient').executeTakeFirstOrThrow();
     for (const url of ['/strains/999999', '/strain2/999999', `/strains/${nutrient.id}`, `/strains/${strain.id}/recipes`, `/strain2/${strain.id}/diaries`, '/strains/abc', '/grow-journals/999999']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
-    const bot = await page('/strains/999999', BOT);
-    expect(bot.statusCode).toBe(404);
-    expect(decode(bot.body)).toContain("Sorry, that page doesn't exist.");
-    expect(bot.body).not.toContain('<script');
+    await site.expectPlainNotFound('/strains/999999');
   });
 });
 
@@ -171,7 +130,7 @@ describe('strain list metadata', () => {
   });
 
   it('lists the diaries of a strain at /grow-journals/{id}', async () => {
-    const grown = (await server.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[] };
+    const grown = (await site.app.inject({ method: 'GET', url: '/api/strains?sort=diaries&limit=1' })).json() as { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[] };
     const strain = grown.items[0]!;
     const meta = await read(`/grow-journals/${strain.id}`);
     expect(meta.title).toBe(`${strain.name} by ${strain.brand_name} grow journals — GrowDiaries`);
