@@ -80,7 +80,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
   await app.register(brandRoutes, deps);
-  await app.register(catalogueItemRoutes, deps);
+  await app.register(catalogueItemRoutes, { ...deps, limitScale });
   await app.register(cataloguePageRoutes, deps);
   await app.register(strainRoutes, { ...deps, limitScale });
   await app.register(reviewRoutes, { ...deps, writeLimiter });

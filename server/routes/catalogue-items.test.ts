@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Tabs of catalogue pages: GET /api/{products|brands}/{id}/{diaries|gallery|growers|harvests} and /api/brands/{id}/reviews
-// over the demo data: what they list matches the data, pages are capped and bad values refused.
+// over the demo data: what they list matches the data, pages are capped, bad values refused and one address limited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   itemDiariesPageSchema, itemGalleryPageSchema, itemGrowersPageSchema, itemHarvestsPageSchema,
 } from '../../src/domain/catalogue-items';
 import { reviewsPageSchema } from '../../src/domain/review';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { TAB_CALLS_PER_MINUTE } from './catalogue-items';
 
 let server: TestServer;
 /** The most grown demo strain and its breeder. */
@@ -149,5 +150,23 @@ describe('bad requests', () => {
       expect(res.json()).toHaveProperty('error', 'bad_request');
     }
     expect((await server.app.inject({ method: 'GET', url: '/api/brands/abc/harvests' })).statusCode).toBe(400);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once one address made its calls of the minute, and leaves other addresses alone', async () => {
+    const from = (remoteAddress: string, url: string) => server.app.inject({ method: 'GET', url, remoteAddress });
+    const urls = [`/api/products/${strain.id}/growers?limit=1`, `/api/brands/${strain.brand_id}/reviews?limit=1`, '/api/brands/999999/gallery'];
+    for (let i = 0; i < TAB_CALLS_PER_MINUTE; i++) {
+      const res = await from('203.0.113.7', urls[i % urls.length]!);
+      expect(res.statusCode, `call ${i + 1}`).not.toBe(429);
+    }
+    const limited = await from('203.0.113.7', `/api/brands/${strain.brand_id}/diaries`);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(limited.json()).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/^Too many catalogue tab requests\. Try again in \d+ seconds\.$/) });
+    expect((await from('203.0.113.8', `/api/brands/${strain.brand_id}/diaries`)).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: `/api/products/${strain.id}/harvests` })).statusCode).toBe(200);
   });
 });

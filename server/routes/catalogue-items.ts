@@ -7,12 +7,16 @@
 //       their harvest weeks, latest first; item_review is the strain review (seeds) or the nutrient's review (nutrients)
 //   GET /api/brands/:id/reviews?start&limit=1..50 (20)  200 {items: Review[], total, item_stat}: reviews of its products
 // 404 for a product not in the catalogue or a brand that does not exist, 400 on a bad id, start or limit.
+// Rate limit (each call runs several counting queries): 300 calls a minute per address over all these tabs together
+// (times RATE_LIMIT_SCALE), then 429 {error: 'too_many_requests', message} with Retry-After in seconds.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { idParamSchema } from '../../src/domain/api';
 import { CATALOGUE_ITEM_KINDS, itemTabQuerySchema, type ItemTab, type ItemTabQuery, type ItemTabPages } from '../../src/domain/catalogue-items';
 import { reviewsQuerySchema, type ReviewsPage } from '../../src/domain/review';
+import { createMemoryLimiter } from '../auth/attempt-limiter';
 import type { Database } from '../db/types';
+import { enforceLimit } from '../http/rate-limit';
 import {
   listItemDiaries, listItemGallery, listItemGrowers, listItemHarvests, requireCatalogueItem, type CatalogueItem,
 } from '../services/catalogue-items';
@@ -28,7 +32,15 @@ const TAB_LISTERS: { [T in ItemTab]: TabLister<T> } = {
   harvests: listItemHarvests,
 };
 
-export const catalogueItemRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+/** Calls of the tabs one address may make in a minute (times limitScale): pages of a few tabs each for a person. */
+export const TAB_CALLS_PER_MINUTE = 300;
+
+export const catalogueItemRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
+  const tabLimiter = createMemoryLimiter({ max: TAB_CALLS_PER_MINUTE * limitScale, windowMs: 60_000 });
+  app.addHook('onRequest', async (request) => {
+    enforceLimit(tabLimiter, `ip:${request.ip}`, (wait) => `Too many catalogue tab requests. Try again in ${wait} seconds.`);
+  });
+
   for (const kind of CATALOGUE_ITEM_KINDS) {
     for (const [tab, list] of Object.entries(TAB_LISTERS) as [ItemTab, TabLister<ItemTab>][]) {
       app.get(`/api/${kind}s/:id/${tab}`, async (request) => {
