@@ -12,7 +12,7 @@ import { webManifest } from './src/ui/web-manifest.ts';
 const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|react-i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning|void-elements|html-parse-stringify)\//;
 
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
-const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|domain\/ids)\.ts$/;
+const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|sync\/connectivity|domain\/ids|domain\/faza|i18n\/use-translation)\.ts$/;
 
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);
@@ -33,7 +33,13 @@ function buildManifest(): Plugin {
 }
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React 19 has useSyncExternalStore: the router's store takes the package's React 18+ build, not its fallback shim.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

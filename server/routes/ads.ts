@@ -20,7 +20,8 @@ import {
   adButtonBodySchema, adEventBodySchema, adEventParamsSchema, adSectionQuerySchema, adStatBodySchema, adStatisticQuerySchema,
   adStatKeyQuerySchema, guestIdSchema, type AdItems, type AdList, type AdStatAnswer, type AdStatistic, type AdStatKey,
 } from '../../src/domain/ads';
-import { AD_ACTIONS, BOT_SECTION } from '../../src/domain/ad-kinds';
+import { AD_ACTIONS } from '../../src/domain/ad-kinds';
+import { BOT_SECTION } from '../../src/domain/ad-sections';
 import { isBotAgent } from '../../src/domain/access';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';

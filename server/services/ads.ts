@@ -2,7 +2,8 @@
 // statistics entries of guests (keys derived from a server secret, nonces remembered against replays).
 import { randomBytes, webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { IGNORED_AD_SECTIONS, PLACEMENT_BANNER_KIND, type AdAction, type AdPlacement, type BannerKind } from '../../src/domain/ad-kinds';
+import { PLACEMENT_BANNER_KIND, type AdAction, type AdPlacement, type BannerKind } from '../../src/domain/ad-kinds';
+import { IGNORED_AD_SECTIONS } from '../../src/domain/ad-sections';
 import { deriveAdStatKey, judgeAdStat, parseAdStatStamp, type AdStatVerdict } from '../../src/domain/ad-signature';
 import type { AdBanner, AdList, AdStatAnswer, AdStatBody, AdStatistic, AdStatSkipReason } from '../../src/domain/ads';
 import type { AdBannersTable, Database } from '../db/types';

@@ -1,7 +1,8 @@
 // Ads (spec §3, §7 Ads): banners as the API gives them, the bodies of view, click and statistics calls, and
 // the per-day statistics of a banner. Zod schemas for the server; the app imports the types only.
 import { z } from 'zod';
-import { AD_ACTIONS, AD_PLACEMENTS, AD_SECTION_PATTERN, BANNER_KINDS } from './ad-kinds';
+import { AD_ACTIONS, AD_PLACEMENTS, BANNER_KINDS } from './ad-kinds';
+import { AD_SECTION_PATTERN } from './ad-sections';
 
 const sectionSchema = z.string().regex(AD_SECTION_PATTERN, 'a section is 1-40 lower-case letters, digits or dashes');
 

@@ -1,4 +1,4 @@
-// The strain pages (spec §2 Strains): their paths, tabs, page numbers and English titles, shared by the app and the
+// The strain pages (spec §2 Strains): their paths, tabs, page sizes and English titles, shared by the app and the
 // page metadata the server writes (the app's English strings say the same). Pure and zod-free.
 import type { StrainCategory } from './strain-vocabulary';
 
@@ -6,23 +6,10 @@ import type { StrainCategory } from './strain-vocabulary';
 export const STRAINS_PAGE_SIZE = 20;
 /** Diaries per page of /grow-journals/{id}. */
 export const STRAIN_DIARIES_PAGE_SIZE = 24;
-const MAX_PAGE = 10_000;
 
 /** The tabs of /strains/{id} after its index, each a path segment. */
 export const STRAIN_TABS = ['diaries', 'gallery', 'growers', 'reviews', 'harvests', 'products'] as const;
 export type StrainTab = (typeof STRAIN_TABS)[number];
-
-/** The page number of a `page` search parameter: a whole number from 1; anything else is page 1. */
-export function pageNumber(value: unknown): number {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,4}$/.test(text)) return 1;
-  return Math.min(Number(text), MAX_PAGE);
-}
-
-/** How many pages `total` items fill (at least one). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** English names of the categories, as titles use them. */
 export const CATEGORY_LABELS: Record<StrainCategory, string> = {

@@ -1,7 +1,6 @@
 // i18next setup: English bundled, other languages loaded on demand, the choice kept in a cookie and local storage.
 // Strings of screens a first visit of `/` never shows (diary, editors, sign-in, pending changes) load with those routes.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { readCookie } from '@/ui/cookies';
 import { DEFAULT_LOCALE, KEYS_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/locale';
@@ -74,7 +73,7 @@ export async function changeLocale(requested: string): Promise<Locale> {
 /** Starts i18next in the stored locale. The keys locale has no text, so keys show as they are. */
 export async function initI18n(): Promise<void> {
   const locale = storedLocale();
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: DEFAULT_LOCALE,
     supportedLngs: [...SUPPORTED_LOCALES],
     lowerCaseLng: true,

@@ -1,27 +1,10 @@
-// Signing up, in and out against the session API, and keeping the session on the device.
+// Signing out (at once, offline too) and checking the stored session at start against the session API.
 import { db } from '@/db/database';
-import type { Session, SigninBody, SignupBody, User } from '@/domain/user';
+import type { User } from '@/domain/user';
 import { apiRequest, NetworkError, ServerError } from './http';
-import { forgetSession, getIdentity, saveSession } from './identity';
+import { forgetSession, getIdentity } from './identity';
 
 const REVOKE_KEY = 'pending-revocations';
-
-/** Work queued while signed out (answered 401) can leave now; the engine loads after the first paint. */
-function sendQueuedWork(): void {
-  void import('./sync-engine').then((engine) => engine.requestSync());
-}
-
-/** POST /api/users: creates the account and signs in. */
-export async function signUp(body: SignupBody): Promise<void> {
-  await saveSession(await apiRequest<Session>('/api/users', { method: 'POST', body }));
-  sendQueuedWork();
-}
-
-/** POST /api/session: signs in with an e-mail address or name and a password. */
-export async function signIn(body: SigninBody): Promise<void> {
-  await saveSession(await apiRequest<Session>('/api/session', { method: 'POST', body }));
-  sendQueuedWork();
-}
 
 function pendingRevocations(): string[] {
   try {

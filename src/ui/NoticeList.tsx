@@ -1,6 +1,6 @@
 // The visible list of messages the server sent with its answers (the `details` field).
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dismissNotice, getNotices, subscribeNotices } from '@/sync/notices';
 import styles from './NoticeList.module.css';
 

@@ -1,5 +1,5 @@
 // The always-visible badge that says the device is offline.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useOnline } from './use-online';
 import styles from './OfflineBadge.module.css';
 

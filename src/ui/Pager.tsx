@@ -1,5 +1,5 @@
 // Links to the previous and next page of a paged list (?page=N), with where the reader is.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './Pager.module.css';
 
 interface PagerProps {

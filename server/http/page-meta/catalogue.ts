@@ -9,7 +9,7 @@ import {
 import { categoryTitle, isEquipmentCategory } from '../../../src/domain/equipment';
 import { pageTitle, shortDescription } from '../../../src/domain/page-meta';
 import type { ProductDetail } from '../../../src/domain/product';
-import { pageCount, pageNumber } from '../../../src/domain/strain-pages';
+import { pageCount, pageNumber } from '../../../src/domain/paging';
 import type { Database } from '../../db/types';
 import { getBrand, listBrands } from '../../services/brands';
 import { listItemGallery, type CatalogueItem } from '../../services/catalogue-items';

@@ -5,7 +5,8 @@ import { exploreTitle, FEED_TITLE, GROWERS_TITLE, searchTitle, seedsTitle, type 
 import { parseExploreTags, explorePath, type ExploreFilters } from '../../../src/domain/explore-tags';
 import { pageTitle, shortDescription } from '../../../src/domain/page-meta';
 import { parseSeedsTags, seedsPath, seedsQuery } from '../../../src/domain/seeds-tags';
-import { pageCount, pageNumber, STRAINS_PAGE_SIZE as SEEDS_PAGE_SIZE } from '../../../src/domain/strain-pages';
+import { pageCount, pageNumber } from '../../../src/domain/paging';
+import { STRAINS_PAGE_SIZE as SEEDS_PAGE_SIZE } from '../../../src/domain/strain-pages';
 import { strainsQuerySchema } from '../../../src/domain/strain';
 import type { Database } from '../../db/types';
 import { countExplore, exploreRows } from '../../services/explore';

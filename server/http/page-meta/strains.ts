@@ -3,10 +3,11 @@
 // /grow-journals/{id}. Product data for a strain, ItemList data for lists; 404 for what does not exist.
 import type { Kysely } from 'kysely';
 import { productName } from '../../../src/domain/catalogue-titles';
+import { pageCount, pageNumber } from '../../../src/domain/paging';
 import { pageTitle, PRODUCT_NAME, shortDescription } from '../../../src/domain/page-meta';
 import { strainsQuerySchema, type StrainAttributes, type StrainDetail, type StrainsQuery } from '../../../src/domain/strain';
 import {
-  categoryPath, CATEGORY_LABELS, pageCount, pageNumber, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, STRAINS_PAGE_SIZE,
+  categoryPath, CATEGORY_LABELS, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, STRAINS_PAGE_SIZE,
   valueLabel, type StrainTab,
 } from '../../../src/domain/strain-pages';
 import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES } from '../../../src/domain/strain-vocabulary';

@@ -1,6 +1,6 @@
 // The header's account area: who is signed in and sign out, or the sign-in and sign-up links.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { signOut } from '@/sync/session';
 import { Avatar } from '@/ui/Avatar';
 import { useCurrentUser } from './use-current-user';

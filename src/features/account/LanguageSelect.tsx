@@ -1,5 +1,5 @@
 // The interface language switch.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/domain/locale';
 import { changeLocale } from '@/i18n/i18n';
 import styles from './LanguageSelect.module.css';

@@ -1,8 +1,8 @@
 // Sign in with an e-mail address or name and a password; typed values stay on any error.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { signIn } from '@/sync/session';
+import { useTranslation } from '@/i18n/use-translation';
+import { signIn } from '@/sync/sign-in';
 import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
 import styles from './AuthForm.module.css';

@@ -1,6 +1,6 @@
 // Submitting an account form: busy state and the error sentence a person should read.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NetworkError, ServerError, describeError } from '@/sync/http';
 
 export function useSubmit(action: () => Promise<void>) {

@@ -2,7 +2,8 @@
 // banners, waits 200 ms more and fills the page's ad slots; it keeps the statistics queue flushing. Bots get nothing.
 import type { AnyRouter } from '@tanstack/react-router';
 import { createRoot, type Root } from 'react-dom/client';
-import { adSectionOf, IGNORED_AD_SECTIONS, pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ad-kinds';
+import { pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ad-kinds';
+import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ad-sections';
 import type { AdBanner as AdBannerData, AdList } from '@/domain/ads';
 import { isBotAgent } from '@/domain/access';
 import { loadScreenStrings } from '@/i18n/i18n';

@@ -1,6 +1,6 @@
 // The calm offer of a new version, shown instead of a reload while an editor holds unsaved input.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './UpdateNotice.module.css';
 
 export function UpdateNotice({ update, dismiss }: { update: () => Promise<void>; dismiss: () => void }) {

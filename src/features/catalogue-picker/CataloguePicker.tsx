@@ -1,6 +1,6 @@
 // Picks catalogue items (strains, nutrients, equipment) for a list: search as you type, free text, chosen items as chips.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { PickerSection } from '@/domain/catalogue-picker';
 import type { PickedItem } from '@/domain/diary-form';
 import { chosenNamed, pickedOf, pickerOptions, typedOption, type PickerOption } from './picker-options';

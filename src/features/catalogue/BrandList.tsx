@@ -2,7 +2,7 @@
 // its rows are kept on the device for offline search.
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Brand, BrandSection } from '@/domain/brand';
 import { BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE } from '@/domain/catalogue-titles';
 import type { EquipmentCategory } from '@/domain/equipment';

@@ -1,6 +1,6 @@
 // A brand page (breeder, nutrient maker or equipment maker): header with its stats, tabs, and the tab shown.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BrandDetail } from '@/domain/brand';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { fetchBrand } from '@/sync/catalogue-items';

@@ -1,7 +1,7 @@
 // Tab bodies of brand pages: the index (its products at a glance, the latest diaries), the products (strains) tab,
 // and the brand-wide tabs (diaries, gallery, growers, reviews, harvests) of the brand in the page's frame.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { brandLink } from './catalogue-links';
 import { useCatalogueItem } from './item-context';
 import { ItemDiariesTab } from './ItemDiariesTab';

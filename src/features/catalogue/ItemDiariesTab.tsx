@@ -1,5 +1,5 @@
 // The diaries tab of a catalogue page: visible diaries using the product (or any product of the brand).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CatalogueItemKind, ItemDiariesPage } from '@/domain/catalogue-items';
 import type { DiaryCard } from '@/domain/diary';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';

@@ -1,6 +1,6 @@
 // The gallery tab of a catalogue page: week photos of diaries using the item, each leading to its week.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ItemGalleryPage, ItemPhoto } from '@/domain/catalogue-items';
 import { fetchItemTab } from '@/sync/catalogue-items';
 import { Photo } from '@/ui/Photo';

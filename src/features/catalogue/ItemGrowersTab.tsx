@@ -1,5 +1,5 @@
 // The growers tab of a catalogue page: who grows with the item, most diaries first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ItemGrower, ItemGrowersPage } from '@/domain/catalogue-items';
 import { fetchItemTab } from '@/sync/catalogue-items';
 import { Avatar } from '@/ui/Avatar';

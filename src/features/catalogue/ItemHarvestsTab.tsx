@@ -1,7 +1,7 @@
 // The harvests tab of a catalogue page: harvest weeks of diaries using the item, their figures in the grower's units
 // and what the harvest said of the item.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { HarvestFigures, ItemHarvest, ItemHarvestsPage } from '@/domain/catalogue-items';
 import { formatProp } from '@/domain/units';
 import { useMeasures } from '@/features/account/use-measures';

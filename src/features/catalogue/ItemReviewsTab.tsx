@@ -1,6 +1,6 @@
 // The reviews tab of a catalogue page: the item's stars and its reviews, newest first (a brand's: of its products).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Review, ReviewsPage } from '@/domain/review';
 import { fetchItemReviews } from '@/sync/catalogue-items';
 import { Avatar } from '@/ui/Avatar';

@@ -1,7 +1,7 @@
 // The frame of a catalogue item page: its header, its tab bar and the tab shown, a skeleton while it loads,
 // the not-found page for an id that does not exist (or sits under another section or category), and the title.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { itemTabTitle, type CatalogueTab } from '@/domain/catalogue-titles';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,5 +1,5 @@
 // Under a loaded list: why it is missing (offline, an error with a retry), an honest empty state, or "show more".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { describeError, NetworkError } from '@/sync/http';
 import type { PagedList } from './use-paged-list';
 import styles from './catalogue.module.css';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ItemStat } from '@/domain/brand';
 import type { ItemRef } from '@/domain/diary';
 import { productLink, type BrandPlace } from './catalogue-links';

@@ -1,7 +1,7 @@
 // A product page (a breeder's strain, a nutrient, a piece of equipment): header with its maker and stats, tabs, the tab shown.
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { productName } from '@/domain/catalogue-titles';
 import type { ProductDetail } from '@/domain/product';
 import { fetchProduct } from '@/sync/catalogue-items';

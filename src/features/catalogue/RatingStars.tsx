@@ -1,5 +1,5 @@
 // A rating of 0-10 as five stars (half a star per point), with the number for screen readers and eyes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ItemStat } from '@/domain/brand';
 import styles from './RatingStars.module.css';
 

@@ -2,7 +2,7 @@
 // (offline too). The queued review shows at once with its state; guests get a link to sign in.
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { User } from '@/domain/user';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RatingScale } from '@/features/week-editor/RatingScale';

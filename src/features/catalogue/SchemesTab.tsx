@@ -1,6 +1,6 @@
 // A nutrient brand's feeding schemes: each a week-by-week table of doses in the grower's nutrient unit
 // (ml/l, ml/gal or tsp/gal, spec §9), which the grower can switch here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Measures } from '@/domain/units';
 import { doseForDisplay } from '@/domain/units';
 import type { NutrientScheme } from '@/domain/nutrient-scheme';

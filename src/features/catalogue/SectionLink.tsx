@@ -1,6 +1,6 @@
 // The link from an item page up to its list: the seedbank, the nutrients or the equipment category.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BrandPlace } from './catalogue-links';
 
 export function SectionLink({ place }: { place: Omit<BrandPlace, 'id'> }) {

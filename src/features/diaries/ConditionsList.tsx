@@ -1,5 +1,5 @@
 // The filled conditions of a week (height, pH, TDS, temperatures...) in the user's units.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatProp } from '@/domain/units';
 import type { WeekProps } from '@/domain/week';
 import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week-props';

@@ -1,6 +1,6 @@
 // One diary in a list: cover photo, name, strain, grower, week count and phase.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DiaryCard } from '@/domain/diary';
 import { PHOTO_LAYOUTS } from '@/domain/photo-sizes';
 import { Avatar } from '@/ui/Avatar';

@@ -1,7 +1,7 @@
 // The top of a diary: cover, name, strains, grower, phase, weeks and days, and the grow setup.
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StoredDiary } from '@/db/database';
 import type { ItemRef } from '@/domain/diary';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';

@@ -1,6 +1,6 @@
 // What the diary's own grower can do on its page: edit it, add a week or a harvest; and whether it has reached the server.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StoredDiary } from '@/db/database';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import styles from './DiaryOwnerActions.module.css';

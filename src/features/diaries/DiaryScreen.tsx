@@ -1,7 +1,7 @@
 // A diary's frame: refreshes it from the API, shows what the device holds, or says why it can't.
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { refreshDiary } from '@/sync/diary-refresh';

@@ -1,6 +1,6 @@
 // The timeline of a diary: every week from germination to harvest.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { useDiaryUploads } from '@/features/media/use-uploads';
 import { useStoredWeeks } from './use-diaries';

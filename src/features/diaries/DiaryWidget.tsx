@@ -1,5 +1,5 @@
 // The embeddable widget: the latest diaries as a compact list that opens the site in the top window.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
 import { Photo } from '@/ui/Photo';
 import { useRefresh } from '@/ui/use-refresh';

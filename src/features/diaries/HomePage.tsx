@@ -1,6 +1,6 @@
 // The home page: fresh diaries from the API, shown from IndexedDB so it also opens offline.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
 import { describeError } from '@/sync/http';

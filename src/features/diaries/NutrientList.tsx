@@ -1,5 +1,5 @@
 // The nutrients fed in a week with their doses, in ml/l.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { WeekNutrient } from '@/domain/week';
 import styles from './NutrientList.module.css';
 

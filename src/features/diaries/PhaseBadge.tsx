@@ -1,5 +1,5 @@
 // A small coloured label naming a growth phase.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fazaName } from '@/domain/faza';
 import styles from './PhaseBadge.module.css';
 

@@ -1,5 +1,5 @@
 // Tells why fresh data is missing: offline with nothing stored, or a failed load with a retry.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NetworkError, describeError } from '@/sync/http';
 import type { RefreshState } from '@/ui/use-refresh';
 

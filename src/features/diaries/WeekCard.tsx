@@ -1,7 +1,7 @@
 // One week in a diary's timeline: heading, photos, conditions, nutrients and the grower's words.
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload, StoredWeek } from '@/db/database';
 import { FAZA } from '@/domain/faza';
 import { QueuedThumbnail } from '@/features/media/QueuedThumbnail';

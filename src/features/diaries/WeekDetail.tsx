@@ -1,6 +1,6 @@
 // One week of a diary on its own: every photo large, conditions, nutrients, text, and the weeks around it.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { FAZA } from '@/domain/faza';
 import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';

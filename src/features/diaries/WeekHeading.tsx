@@ -1,5 +1,5 @@
 // The title line of a week: its number (or Harvest), phase and the days of the grow it covers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FAZA } from '@/domain/faza';
 import { PhaseBadge } from './PhaseBadge';
 import type { WeekLabel } from './week-labels';

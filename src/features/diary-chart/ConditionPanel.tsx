@@ -1,6 +1,6 @@
 // One compact chart: the condition's name and unit, the latest (or pointed) week's values, and the lazily loaded plot.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatSeriesValue, type ConditionSeries } from '@/domain/conditions-series';
 import { seriesTitle } from './series-title';
 import styles from './ConditionPanel.module.css';

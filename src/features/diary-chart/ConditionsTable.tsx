@@ -1,5 +1,5 @@
 // The chart's numbers for screen readers: each week's phase and conditions with their units, visually hidden.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatSeriesValue, type ConditionsSeries } from '@/domain/conditions-series';
 import { fazaName } from '@/domain/faza';
 import { seriesTitle } from './series-title';

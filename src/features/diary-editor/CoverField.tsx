@@ -1,6 +1,6 @@
 // The diary's cover: the current photo, and an upload of a new one (kept on the device and sent when online).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Photo as PhotoData } from '@/domain/photo';
 import { mediaErrorText } from '@/features/media/media-error-text';
 import { requestSync } from '@/sync/sync-engine';

@@ -1,7 +1,7 @@
 // Deletes a diary after a confirmation dialog, then goes home (works offline: the delete is queued).
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { deleteDiary } from '@/sync/diary-mutators';
 import { saveErrorText } from './save-error-text';
 import styles from './DeleteDiaryButton.module.css';

@@ -1,7 +1,7 @@
 // The diary editor screen (login required): a new diary, or one of the grower's own; works offline.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { emptyDiaryFields } from '@/domain/diary-form';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,7 +1,7 @@
 // The diary form: name, grow setup, strains and equipment, kept as a draft while typed; saved on the device first.
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DiaryFields } from '@/domain/diary-form';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
 import type { Photo } from '@/domain/photo';

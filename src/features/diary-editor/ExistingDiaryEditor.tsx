@@ -1,7 +1,7 @@
 // Opens a stored diary for editing: refreshed from the API first when online; only its own grower may edit it.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { diaryFieldsOf } from '@/domain/diary-form';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { useStoredDiary } from '@/features/diaries/use-diaries';

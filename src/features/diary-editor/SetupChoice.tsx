@@ -1,5 +1,5 @@
 // One grow-setup choice (room, watering or medium) as a row of toggle buttons; tapping the chosen one clears it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './SetupChoice.module.css';
 
 interface SetupChoiceProps {

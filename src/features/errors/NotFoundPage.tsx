@@ -1,6 +1,6 @@
 // The 404 screen of spec §2: "Sorry, that page doesn't exist." with a way home.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorLayout } from '@/ui/layouts/ErrorLayout';
 import { usePageTitle } from '@/ui/use-page-title';
 

@@ -1,7 +1,7 @@
 // The broken-page screen of spec §2: the generic sentence, the error message and a link to Home.
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorLayout } from '@/ui/layouts/ErrorLayout';
 import { usePageTitle } from '@/ui/use-page-title';
 

@@ -1,7 +1,7 @@
 // /explore and /explore/{tag...}: diaries by filters and order, page by page (?page=N), read from IndexedDB so a
 // visited page opens offline; a long page renders as a virtual list and loads its next chunk as it scrolls.
 import { Link, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { exploreTitle } from '@/domain/discovery-titles';
 import { explorePath, type ExploreFilters } from '@/domain/explore-tags';
 import { EXPLORE_PAGE_SIZE } from '@/sync/explore';

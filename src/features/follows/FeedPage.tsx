@@ -2,7 +2,7 @@
 // the home page; guests are invited to sign in.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FEED_TITLE } from '@/domain/discovery-titles';
 import { FEED_KEY, loadFeedPage } from '@/sync/follows';
 import { describeError } from '@/sync/http';

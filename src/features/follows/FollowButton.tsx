@@ -2,7 +2,7 @@
 // outbox; guests get a link to sign in instead.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FollowType } from '@/domain/follow-list';
 import { describeError } from '@/sync/http';
 import { useCurrentUser } from '../account/use-current-user';

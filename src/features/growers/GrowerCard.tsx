@@ -1,5 +1,5 @@
 // One grower in a list: avatar, name, diaries and followers, and a follow button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { UserProfile } from '@/domain/user';
 import { Avatar } from '@/ui/Avatar';
 import { FollowButton } from '../follows/FollowButton';

@@ -1,7 +1,7 @@
 // /growers: growers by diaries, followers or newest, filtered by name, page by page (?page=N).
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { GROWERS_TITLE } from '@/domain/discovery-titles';
 import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/growers';
 import type { UserProfile } from '@/domain/user';

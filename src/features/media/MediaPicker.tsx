@@ -1,6 +1,6 @@
 // "Take photo" and "From gallery": picked photos and videos are prepared, queued on the device and sent when possible.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { queuePhotos, queueVideo, type WeekTarget } from '@/sync/upload-queue';
 import { requestSync } from '@/sync/sync-engine';
 import { isStorageFull, mediaErrorText } from './media-error-text';

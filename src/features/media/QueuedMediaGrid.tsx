@@ -1,5 +1,5 @@
 // The photos and videos of a week still waiting on this device, shown at once from their local files.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { QueuedMediaTile } from './QueuedMediaTile';
 import { useWeekUploads } from './use-uploads';
 import styles from './QueuedMediaGrid.module.css';

@@ -1,6 +1,6 @@
 // One queued photo or video: its local preview at once, progress, state in words, and rotate / retry / remove.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { isTempId } from '@/sync/temp-ids';
 import { retryUpload, rotateQueuedPhoto } from '@/sync/upload-queue';

@@ -1,5 +1,5 @@
 // A queued photo shown from its local file where the week's photos are shown, marked as not uploaded yet.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { VideoIcon } from './MediaIcons';
 import { useQueuedFileUrl } from './use-object-url';

@@ -1,5 +1,5 @@
 // The progress of every queued upload together ("3 of 7 uploaded · 12.4 MB of 30 MB"), hidden when nothing waits.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUploadTotals } from './use-uploads';
 import styles from './UploadTotalBar.module.css';
 

@@ -1,5 +1,5 @@
 // "Save for offline" on a diary, strain or breeder page: saves it with its photos, then shows "Saved ✓" and "Remove".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SaveTarget } from '@/sync/saved';
 import { SavingProgress } from './SavingProgress';
 import { useSavedItem, useSaving } from './use-saved';

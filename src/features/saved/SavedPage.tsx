@@ -1,6 +1,6 @@
 // The Saved screen: what is kept for offline, with its type, size and date; open it, save it again or remove it.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SavedItem } from '@/db/database';
 import { StorageUsage } from '@/features/sync-status/StorageUsage';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,5 +1,5 @@
 // What saving for offline is doing: a progress bar with how many answers and photos are kept, or why it stopped.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SavingState } from './use-saved';
 import styles from './SaveForOfflineButton.module.css';
 

@@ -2,7 +2,7 @@
 // lazy chunk loaded when the box gets focus.
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SearchPanelProps } from './SearchPanel';
 import styles from './SearchBox.module.css';
 

@@ -1,7 +1,7 @@
 // /search?query=: every group of results for a text, from the API or, offline, from what this device stores (it says so).
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { searchTitle } from '@/domain/discovery-titles';
 import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';

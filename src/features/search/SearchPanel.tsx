@@ -2,7 +2,7 @@
 // results grouped as options; arrows move, Enter opens, Escape closes; offline it searches this device and says so.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { searchOptions, useSearch } from './use-search';
 import styles from './SearchPanel.module.css';

@@ -2,7 +2,7 @@
 // in an order, page by page; the list itself is the strain pages' (rows, offline copy, pages).
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { seedsTitle } from '@/domain/discovery-titles';
 import { SEED_KINDS, SEED_SORTS, seedsPath, seedsQuery, type SeedsFilters } from '@/domain/seeds-tags';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,5 +1,5 @@
 // The indica and sativa shares of a strain as one bar with its legend.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './strains.module.css';
 
 export function GenesBar({ indica, sativa }: { indica: number; sativa: number }) {

@@ -1,7 +1,8 @@
 // /grow-journals/{id}: the diaries growing a strain, page by page (page number in the URL).
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { pageCount, STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
+import { useTranslation } from '@/i18n/use-translation';
+import { pageCount } from '@/domain/paging';
+import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';

@@ -1,6 +1,6 @@
 // Previous and next page links of a paged list, with "page N of M"; the links are real URLs crawlers can follow.
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import styles from './strains.module.css';
 
 interface PagerProps {

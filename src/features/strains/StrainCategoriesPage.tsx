@@ -1,6 +1,6 @@
 // /strains/categories: every category with its values and how many strains have each, linking to their pages.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, STRAIN_CATEGORIES } from '@/domain/strain-vocabulary';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrainCategories } from '@/sync/strains';

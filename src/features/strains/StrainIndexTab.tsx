@@ -1,6 +1,6 @@
 // A strain's index tab: its properties as readable facts and chips, the genes bar, its description and parents.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StrainAttributes, StrainNode } from '@/domain/strain';
 import type { StrainCategory } from '@/domain/strain-vocabulary';
 import { GenesBar } from './GenesBar';

@@ -1,7 +1,8 @@
 // A paged strain list under its filters: rows (virtual when long), offline and error notices, "show more", pages.
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { pageCount, STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
+import { useTranslation } from '@/i18n/use-translation';
+import { pageCount } from '@/domain/paging';
+import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { describeError } from '@/sync/http';

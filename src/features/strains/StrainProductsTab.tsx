@@ -1,6 +1,6 @@
 // A strain's products tab: its seed product page at the breeder, the same strain sold by other breeders (by its name
 // without the seed variant), and the breeder's other strains.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StrainsPage } from '@/domain/strain';
 import { strainBaseName } from '@/domain/strain-pages';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,7 @@
 // A strain's frame: loads it, titles the page by strain and tab, shows its header and tabs, or says why it can't.
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StrainDetail } from '@/domain/strain';
 import { STRAIN_TABS, type StrainTab } from '@/domain/strain-pages';
 import { brandLink } from '@/features/catalogue/catalogue-links';

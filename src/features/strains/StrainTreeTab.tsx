@@ -1,7 +1,7 @@
 // /strains/{id}/sys-tree: the strain's lineage as two trees of nested lists with connectors, ancestors and
 // descendants, every catalogue strain a link to its page (readable on a phone: each generation indents a step).
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrainTree } from '@/sync/strains';

@@ -1,7 +1,7 @@
 // /strains: the catalogue's strains filtered by name, breeder and property, in the chosen order, page by page.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
 import { fetchBreeders } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';

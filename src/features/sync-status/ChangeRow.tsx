@@ -1,6 +1,6 @@
 // One queued change in the pending-changes view: what it is, its state, and retry, edit or discard.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OutboxMutation } from '@/db/database';
 import { discardMutation, retryMutation } from '@/sync/outbox';
 import { requestSync } from '@/sync/sync-engine';

@@ -1,6 +1,6 @@
 // The always-visible count of changes waiting to be sent, linking to the pending-changes view.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePendingCounts } from './use-pending-counts';
 import styles from './PendingBadge.module.css';
 

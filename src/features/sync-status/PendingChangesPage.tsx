@@ -1,6 +1,6 @@
 // The pending-changes view: what waits to be sent, what is uploading, what the server refused, and the device's storage.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { requestSync } from '@/sync/sync-engine';
 import { useOnline } from '@/ui/use-online';
 import { usePageTitle } from '@/ui/use-page-title';

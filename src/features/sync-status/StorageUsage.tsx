@@ -1,6 +1,6 @@
 // How much of the device's storage the app uses, of how much it may, and whether the browser keeps it for good.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { estimateStorage } from '@/sync/storage';
 import styles from './PendingChangesPage.module.css';
 

@@ -1,5 +1,5 @@
 // One queued photo or video in the pending-changes view: its thumbnail, progress, state and actions.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { useQueuedFileUrl } from '@/features/media/use-object-url';
 import { discardUpload } from '@/sync/upload-discard';

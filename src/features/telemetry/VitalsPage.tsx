@@ -1,7 +1,7 @@
 // /admin/vitals (admins only; the server checks users.role): the p75 of each web vital per page over the last N days,
 // a chart of one vital's daily p75 against its thresholds, and a table per page.
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { VitalsSummary } from '@/domain/telemetry';
 import { RATING_THRESHOLDS, WEB_VITALS } from '@/domain/vitals-rating';
 import { useIsAdmin } from '@/features/admin/use-is-admin';

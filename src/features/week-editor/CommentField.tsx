@@ -1,6 +1,6 @@
 // The week's comment, with a live count towards the 140 characters that rate a comment good (spec §5).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { commentLength, GOOD_COMMENT_LENGTH } from '@/domain/week-rating';
 import { MAX_WEEK_TEXT } from './limits';
 import styles from './WeekEditor.module.css';

@@ -1,6 +1,6 @@
 // How many days the week covers (0-14), with big minus and plus buttons instead of a tiny number input.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAX_WEEK_DAYS } from './limits';
 import styles from './DaysStepper.module.css';
 

@@ -1,6 +1,6 @@
 // A germination week's own fields: when the seeds were set to germinate, and how.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { GERM_METHOD_CODES, GERM_METHODS } from '@/domain/germination';
 import { ChoiceButtons } from './ChoiceButtons';
 

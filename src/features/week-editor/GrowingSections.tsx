@@ -1,5 +1,5 @@
 // The parts of a growing week (germination, vegetation, flowering): phase, days, germination, conditions, nutrients.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FAZA, fazaName } from '@/domain/faza';
 import type { Measures } from '@/domain/units';
 import type { WeekFields } from '@/domain/week-form';

@@ -1,5 +1,5 @@
 // The parts of a harvest week: the harvest in the grower's units, the strain review, and a review of each nutrient.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Measures } from '@/domain/units';
 import { DEFAULT_SEED_REVIEW, type WeekFields } from '@/domain/week-form';
 import { HARVEST_PROPS } from '@/domain/week-props';

@@ -1,6 +1,6 @@
 // A number typed in the grower's unit: the text stays exactly as typed while it can't be stored, with a hint why.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { displayLimits, readEntry, type NumberRule } from './number-entry';
 import styles from './NumberField.module.css';
 

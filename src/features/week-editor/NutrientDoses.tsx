@@ -1,5 +1,5 @@
 // The nutrients given this week, each with its dose typed in the grower's nutrient unit (stored as ml/l).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Measures } from '@/domain/units';
 import type { PickedNutrient } from '@/domain/week-form';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';

@@ -1,6 +1,6 @@
 // The harvest review of each nutrient used: a 0-10 rating and a comment per nutrient.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { NutrientReviewFields } from '@/domain/week-form';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { MAX_REVIEW_TEXT } from './limits';

@@ -1,5 +1,5 @@
 // A grid of week props (conditions or harvest results), each typed in the grower's unit and stored canonical.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { propUnit, type Measures } from '@/domain/units';
 import type { WeekProps } from '@/domain/week';
 import { propRule } from './entry-rules';

@@ -1,6 +1,6 @@
 // The strain review of a harvest week: how easy it grew, how resistant it was, an overall 0-10 rating and a text.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SeedReviewFields } from '@/domain/week-form';
 import { ChoiceButtons } from './ChoiceButtons';
 import { MAX_REVIEW_TEXT } from './limits';

@@ -1,5 +1,5 @@
 // The grower's units, folded into one line ("Units: cm · °C · ppm · ml/l") that opens to change them; kept on the device.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ENGLISH_MEASURES, METRIC_MEASURES, propUnit, type Measures } from '@/domain/units';
 import { ChoiceButtons } from './ChoiceButtons';
 import styles from './UnitsControl.module.css';

@@ -1,7 +1,7 @@
 // The week editor screen inside a diary (login required, the diary's own grower only): a new week or a stored one, offline too.
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StoredWeek } from '@/db/database';
 import { FAZA } from '@/domain/faza';
 import { emptyWeekFields, weekFieldsOf } from '@/domain/week-form';

@@ -1,7 +1,7 @@
 // The week form: kept as a draft while typed, rated live, saved on the device first (offline too), then the week opens.
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FAZA } from '@/domain/faza';
 import type { Photo } from '@/domain/photo';
 import type { WeekFields } from '@/domain/week-form';

@@ -1,5 +1,5 @@
 // New photos and videos of the week: picked and queued on the device; a new week is saved first, so they have a week to join.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MediaPicker } from '@/features/media/MediaPicker';
 import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';
 import styles from './WeekEditor.module.css';

@@ -1,6 +1,6 @@
 // The week's uploaded photos: a comment each, remove or restore, move up or down, and make one the diary's cover.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { WeekPhotoFields } from '@/domain/week-form';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';
 import { setDiaryCover } from '@/sync/diary-mutators';

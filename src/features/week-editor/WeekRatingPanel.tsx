@@ -1,6 +1,6 @@
 // How complete the week is (spec §5), part by part, updating as the grower types: level by icon, word and colour.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FAZA } from '@/domain/faza';
 import type { RatingLevel, WeekRating, WeekRatingPart } from '@/domain/week-rating';
 import styles from './WeekRatingPanel.module.css';

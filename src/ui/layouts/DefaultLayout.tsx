@@ -1,6 +1,6 @@
 // The default layout: top bar (brand, offline badge, language, account), the page, and a tab bar on phones.
 import { Link, Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';

@@ -1,7 +1,7 @@
 // /grow-journals/{id}: a strain's diaries, page by page; the id must be a positive integer.
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { parseId } from '@/domain/ids';
-import { pageNumber } from '@/domain/strain-pages';
+import { pageNumber } from '@/domain/paging';
 import { GrowJournalsPage } from '@/features/strains/GrowJournalsPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 

@@ -1,6 +1,6 @@
 // Sign in.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SignInForm } from '@/features/account/SignInForm';
 import { usePageTitle } from '@/ui/use-page-title';
 import { loadScreenStrings } from '@/i18n/i18n';

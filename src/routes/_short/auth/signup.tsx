@@ -1,6 +1,6 @@
 // Create an account.
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SignUpForm } from '@/features/account/SignUpForm';
 import { usePageTitle } from '@/ui/use-page-title';
 import { loadScreenStrings } from '@/i18n/i18n';
