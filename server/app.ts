@@ -29,6 +29,7 @@ import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { videoUploadRoutes } from './routes/video-uploads';
+import { wikiRoutes } from './routes/wiki';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -83,6 +84,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(catalogueItemRoutes, { ...deps, limitScale });
   await app.register(cataloguePageRoutes, deps);
   await app.register(strainRoutes, { ...deps, limitScale });
+  await app.register(wikiRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });

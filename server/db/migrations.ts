@@ -9,6 +9,7 @@ import { nutrientSchemes } from './migrations/0007-nutrient-schemes';
 import { strainAttributes } from './migrations/0008-strain-attributes';
 import { discovery } from './migrations/0009-discovery';
 import { catalogueVersionIndex } from './migrations/0010-catalogue-version';
+import { wikiArticles } from './migrations/0011-wiki';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -283,6 +284,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0008_strain_attributes': strainAttributes(),
         '0009_discovery': discovery(dialect),
         '0010_catalogue_version': catalogueVersionIndex(),
+        '0011_wiki': wikiArticles(),
       }),
     },
   });

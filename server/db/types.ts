@@ -213,6 +213,16 @@ export interface StrainParentsTable {
   parent_name: string;
 }
 
+/** A wiki article (migration 0011): plain text explaining a strain category value or an equipment category, per language. */
+export interface WikiArticlesTable {
+  section: string;
+  category: string;
+  value: string;
+  lang: string;
+  title: string;
+  text: string;
+}
+
 /** A followed item of a grower's follow list (migration 0009); the highest position is the front. */
 export interface FollowsTable {
   user_id: number;
@@ -355,6 +365,7 @@ export interface Database {
   strain_attributes: StrainAttributesTable;
   strain_tags: StrainTagsTable;
   strain_parents: StrainParentsTable;
+  wiki_articles: WikiArticlesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import { insertDemoAds } from './ads';
 import { insertStrainAttributes } from './strains';
 import { insertBrandCatalogue } from './brand-catalogue';
 import { insertTelemetryDemo } from './telemetry';
+import { insertWikiArticles } from './wiki';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -49,6 +50,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertStrainAttributes(trx, options.seed);
     await insertBrandCatalogue(trx, options.seed, options.now ?? startOfToday());
     await insertTelemetryDemo(trx, { seed: options.seed, now: options.now ?? startOfToday(), passwordHash });
+    await insertWikiArticles(trx);
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

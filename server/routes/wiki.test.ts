@@ -1,0 +1,97 @@
+// @vitest-environment node
+// Wiki articles: every strain category value and equipment category has an English article after the demo seed; an
+// article in the asked language (?lang= or Accept-Language) with English as the fallback; 404 and 400 answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wikiArticleSchema, wikiKeys } from '../../src/domain/wiki';
+import { startTestServer, type TestServer } from '../test-support';
+
+let server: TestServer;
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+async function article(url: string, headers: Record<string, string> = {}) {
+  const res = await get(url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return wikiArticleSchema.parse(res.json());
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.db.insertInto('wiki_articles').values([
+    { section: 'strains', category: 'growing', value: 'easy', lang: 'de', title: 'Einfach anzubauen', text: 'Verzeiht Anfängerfehler.' },
+    { section: 'equipment', category: 'category', value: 'grow-tents', lang: 'ru', title: 'Как выбрать гроутент', text: 'Тканевая комната.' },
+  ]).execute();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the seeded articles', () => {
+  it('explain every strain category value and every equipment category in English, as plain sentences', async () => {
+    const keys = wikiKeys();
+    expect(keys).toHaveLength(63 + 12);
+    for (const { a, b, id } of keys) {
+      const found = await article(`/api/wiki/${a}/${b}/${id}?lang=en`);
+      expect(found).toMatchObject({ a, b, id, lang: 'en' });
+      expect(found.title.length, `${a}/${b}/${id}`).toBeGreaterThan(2);
+      const sentences = found.text.split(/(?<=[.!?])\s+/);
+      expect(sentences.length, `${a}/${b}/${id}: ${found.text}`).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, `${a}/${b}/${id}: ${found.text}`).toBeLessThanOrEqual(4);
+      expect(found.text, `${a}/${b}/${id}`).not.toMatch(/[<>]/);
+    }
+    const stored = await server.db.selectFrom('wiki_articles').select((eb) => eb.fn.countAll<number>().as('n')).where('lang', '=', 'en').executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(keys.length);
+  });
+
+  it('name the level thresholds of the vocabulary', async () => {
+    expect((await article('/api/wiki/strains/thc/high')).text).toMatch(/^20 % THC or more/);
+    expect((await article('/api/wiki/strains/height/short')).text).toMatch(/^Under 80 cm/);
+    expect((await article('/api/wiki/strains/yield/medium')).text).toMatch(/^400 to 549 g/);
+  });
+});
+
+describe('GET /api/wiki/{a}/{b}/{id}', () => {
+  it('answers in the language asked by ?lang=, English where that language has no article', async () => {
+    expect(await article('/api/wiki/strains/growing/easy?lang=de')).toEqual({
+      a: 'strains', b: 'growing', id: 'easy', title: 'Einfach anzubauen', text: 'Verzeiht Anfängerfehler.', lang: 'de',
+    });
+    const english = await article('/api/wiki/strains/growing/easy?lang=ru');
+    expect(english).toMatchObject({ lang: 'en', title: 'Easy to grow' });
+    expect(await article('/api/wiki/strains/growing/easy?lang=DE')).toMatchObject({ lang: 'de' });
+    expect(await article('/api/wiki/strains/growing/easy?lang=fr')).toMatchObject({ lang: 'en' });
+    expect(await article('/api/wiki/equipment/category/grow-tents?lang=ru')).toMatchObject({ lang: 'ru', title: 'Как выбрать гроутент' });
+    expect(await article('/api/wiki/equipment/category/grow-tents?lang=de')).toMatchObject({ lang: 'en', title: 'Choosing a grow tent' });
+  });
+
+  it('without ?lang takes the first supported language of Accept-Language, else English', async () => {
+    expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'fr-FR, de-AT;q=0.8, en;q=0.5' })).toMatchObject({ lang: 'de' });
+    expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'de;q=0.3, en;q=0.9' })).toMatchObject({ lang: 'en' });
+    expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'de;q=0' })).toMatchObject({ lang: 'en' });
+    expect(await article('/api/wiki/strains/growing/easy')).toMatchObject({ lang: 'en' });
+    const res = await get('/api/wiki/strains/growing/easy', { 'accept-language': 'de' });
+    expect(res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('is a public catalogue read with the same caching headers as the strain list', async () => {
+    const [wiki, strains] = await Promise.all([get('/api/wiki/strains/positive-effects/relaxed?lang=en'), get('/api/strains?limit=1')]);
+    expect(wiki.statusCode).toBe(200);
+    expect(wiki.headers['cache-control']).toBe(strains.headers['cache-control']);
+    expect(wiki.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('answers 404 JSON for an article that does not exist', async () => {
+    for (const url of ['/api/wiki/strains/tastes/chocolate', '/api/wiki/strains/colour/green', '/api/wiki/seeds/growing/easy', '/api/wiki/equipment/category/boats', '/api/wiki/equipment/grow-lights/led']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+
+  it('answers 400 JSON for a part that is no slug or a malformed language', async () => {
+    for (const url of ['/api/wiki/Strains/growing/easy', '/api/wiki/strains/growing/easy%20going', '/api/wiki/strains/grow_ing/easy',
+      `/api/wiki/strains/growing/${'x'.repeat(41)}`, '/api/wiki/strains/growing/-easy', '/api/wiki/strains/growing/easy?lang=english!']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: 'bad_request', message: expect.any(String) });
+    }
+  });
+});
