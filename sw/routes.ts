@@ -28,11 +28,11 @@ const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/];
 
 /**
  * The catalogue: strains, brands (breeders, nutrient and equipment makers), products and their tabs, product lists,
- * equipment categories, reference lists, the strain tree and the picker search.
+ * equipment categories, reference lists, the strain tree, the picker search and the wiki articles.
  */
 const CATALOGUE_API = [
   /^\/api\/strains(\/|$)/, /^\/api\/brands(\/|$)/, /^\/api\/products(\/|$)/, /^\/api\/catalogue\//, /^\/api\/equipment\//,
-  /^\/api\/ref\//, /^\/api\/service\/strains-tree$/, /^\/api\/search\/brandproduct$/,
+  /^\/api\/ref\//, /^\/api\/service\/strains-tree$/, /^\/api\/search\/brandproduct$/, /^\/api\/wiki\//,
 ];
 
 /** Free-text search and the grower type-ahead. */

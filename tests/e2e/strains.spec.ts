@@ -45,7 +45,7 @@ test('the strain list filters by name, breeder and property, and pages on', asyn
   await expect(page).toHaveURL(/q=widow/);
 });
 
-test('categories list their values with counts, and a fixed category page explains itself', async ({ page }) => {
+test('categories list their values with counts, and a fixed category page explains itself with its wiki article', async ({ page }) => {
   await page.goto('/strains/categories');
   await expect(page).toHaveTitle('Strain categories — GrowDiaries');
   await expect(page.getByTestId('strain-category')).toHaveCount(9);
@@ -56,12 +56,16 @@ test('categories list their values with counts, and a fixed category page explai
   await expect(page).toHaveURL(/\/strains\/category\/growing\/easy$/);
   await expect(page).toHaveTitle('Strains: growing difficulty easy — GrowDiaries');
   await expect(page.getByTestId('category-explained')).toContainText('beginners');
+  const article = page.getByTestId('wiki-article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Easy to grow' })).toBeVisible();
+  await expect(article).toContainText('first grow');
   await expect(page.getByTestId('strain-row').first()).toBeVisible();
   for (const row of await page.getByTestId('strain-row').all()) await expect(row).toContainText('easy');
 
   await page.goto('/strains/category/thc/high');
   await expect(page).toHaveTitle('Strains: THC high — GrowDiaries');
   await expect(page.getByTestId('category-explained')).toContainText('20 %');
+  await expect(page.getByTestId('wiki-article').getByRole('heading', { name: 'High THC' })).toBeVisible();
   await page.goto('/strains/category/thc/extreme');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });

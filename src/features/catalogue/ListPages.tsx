@@ -1,7 +1,7 @@
-// The list pages: /seedbank and /nutrients (brands), /{category} (its makers and products) and /equipment
+// The list pages: /seedbank and /nutrients (brands), /{category} (its wiki article, makers and products) and /equipment
 // (the twelve categories with their counts, every equipment maker, and the other equipment).
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BrandSection } from '@/domain/brand';
 import { listTitle } from '@/domain/catalogue-titles';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@/domain/equipment';
@@ -14,6 +14,7 @@ import { ListStatus } from './ListStatus';
 import { ProductRows } from './ProductRows';
 import { useApiData } from './use-api-data';
 import { usePagedList } from './use-paged-list';
+import { WikiArticle } from './WikiArticle';
 import styles from './ListPages.module.css';
 
 /** Products loaded per request of a category's list (the API's maximum). */
@@ -48,7 +49,7 @@ export function BrandListPage({ list, section, search }: { list: 'seedbank' | 'n
 }
 
 export function CategoryPage({ category, search }: { category: EquipmentCategory; search: ListSearch }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(listTitle(category), search.page);
   return (
     <div className="page">
@@ -56,6 +57,7 @@ export function CategoryPage({ category, search }: { category: EquipmentCategory
         <p className={styles.kicker}><Link to="/equipment/$" params={{ _splat: '' }}>{t('catalogue.lists.equipment')}</Link></p>
         <h1>{t(`catalogue.categories.${category}`)}</h1>
       </header>
+      <WikiArticle address={{ section: 'equipment', category: 'category', value: category }} lang={i18n.language} />
       <div className={styles.sections}>
         <BrandList section="equipment" category={category} search={search} heading={t('catalogue.brands')} />
         <CategoryProducts category={category} heading={t('catalogue.tabs.products')} />

@@ -1,10 +1,12 @@
-// /strains/category/{category}/{val}: what the value means, and the strains having it, page by page.
+// /strains/category/{category}/{val}: what the value means (the category's rule and the value's wiki article), and the
+// strains having it, page by page.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import {
   DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, isCategoryValue, isStrainCategory, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM,
   type StrainCategory,
 } from '@/domain/strain-vocabulary';
+import { WikiArticle } from '@/features/catalogue/WikiArticle';
 import { NotFoundMessage } from '@/features/errors/NotFoundPage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
@@ -25,7 +27,7 @@ export function StrainCategoryPage({ category, value, page }: { category: string
 }
 
 function KnownCategoryPage({ category, value, page }: { category: StrainCategory; value: string; page: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t('strains.categoryTitle', { category: t(`strains.category.${category}`), value: t(`strains.value.${value}`) });
   usePageTitle(title, page);
   return (
@@ -35,6 +37,7 @@ function KnownCategoryPage({ category, value, page }: { category: StrainCategory
         <Link to="/strains/categories">{t('strains.categories.title')}</Link>
       </header>
       <p className={styles.explain} data-testid="category-explained">{t(`strains.explain.${category}`, THRESHOLDS[category])}</p>
+      <WikiArticle address={{ section: 'strains', category, value }} lang={i18n.language} />
       <StrainListSection
         filters={{ category, value }}
         page={page}
