@@ -74,7 +74,7 @@ export default defineConfig({
     // every chunk from the service worker's precache anyway. The shell's own preloads stay.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     // One file for the libraries every page needs compresses better than many small ones (npm run bench).
-    rollupOptions: { output: { manualChunks: (id) => (BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) ? 'vendor' : undefined) } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {

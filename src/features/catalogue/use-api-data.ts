@@ -1,8 +1,9 @@
-// One API answer a catalogue screen shows, by key: loaded when the key changes (again on `online` after a failure,
-// and when the service worker says the copy it gave changed on the server). Offline, the worker's copy answers.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// One API answer a catalogue or strain screen shows, by key: loaded when the key changes (again on `online` after a
+// failure, and when the service worker says the copy it gave changed on the server). Offline, the worker's copy answers.
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { API_UPDATED_EVENT } from '@/sync/connectivity';
 import { ServerError } from '@/sync/http';
+import type { RefreshState } from '@/ui/use-refresh';
 
 export interface ApiData<T> {
   /** The answer for this key; undefined until it arrives. */
@@ -11,6 +12,8 @@ export interface ApiData<T> {
   /** The API said there is no such thing (404). */
   missing: boolean;
   retry: () => void;
+  /** How loading went, as RefreshStatus shows it. */
+  refresh: RefreshState & { retry: () => void };
 }
 
 /** Quiet reloads after a change on the server: tries, and the wait between them while the network comes back. */
@@ -19,7 +22,9 @@ const RELOAD_WAIT_MS = 2000;
 
 /** `refreshToken`: a new value (something changed on the server) reloads in place, a few times if the network is not back. */
 export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, refreshToken = 0): ApiData<T> {
-  const [answer, setAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
+  const [answer, setShownAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
+  // An answer renders as a transition: React renders a long page in slices and the page stays responsive meanwhile.
+  const setAnswer: typeof setShownAnswer = useCallback((next) => startTransition(() => setShownAnswer(next)), []);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -35,7 +40,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, setAnswer]);
 
   useEffect(() => {
     if (refreshToken === 0) return;
@@ -54,7 +59,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, refreshToken]);
+  }, [key, refreshToken, setAnswer]);
 
   // A fresher answer replaces the shown one without a skeleton in between.
   useEffect(() => {
@@ -70,8 +75,9 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
     return () => window.removeEventListener('online', retry);
   }, [failed, retry]);
 
+  const refresh: RefreshState = failed ? { status: 'failed', error: current.error } : current ? { status: 'done' } : { status: 'loading' };
   return {
     data: current?.value, error: current?.error ?? null,
-    missing: current?.error instanceof ServerError && current.error.status === 404, retry,
+    missing: current?.error instanceof ServerError && current.error.status === 404, retry, refresh: { ...refresh, retry },
   };
 }

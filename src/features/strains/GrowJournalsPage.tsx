@@ -12,7 +12,7 @@ import { fetchStrain } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { Pager } from './Pager';
 import { useStrainName } from './StrainScreen';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/features/catalogue/use-api-data';
 import styles from './strains.module.css';
 
 export function GrowJournalsPage({ id, page }: { id: number; page: number }) {

@@ -5,7 +5,7 @@ import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, STRAIN_CATEGORIES } from '@/dom
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrainCategories } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/features/catalogue/use-api-data';
 import styles from './strains.module.css';
 
 export function StrainCategoriesPage() {

@@ -9,7 +9,7 @@ import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrains } from '@/sync/strains';
 import { StrainList } from './StrainList';
 import { useStrain } from './strain-context';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/features/catalogue/use-api-data';
 import styles from './strains.module.css';
 
 /** At most this many strains per list (the API's page). */

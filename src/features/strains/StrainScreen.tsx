@@ -14,7 +14,7 @@ import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainContext } from './strain-context';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/features/catalogue/use-api-data';
 import { ValueChip } from './ValueChip';
 import styles from './strains.module.css';
 

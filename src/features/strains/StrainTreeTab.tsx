@@ -6,7 +6,7 @@ import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { fetchStrainTree } from '@/sync/strains';
 import { useStrain } from './strain-context';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/features/catalogue/use-api-data';
 import styles from './strains.module.css';
 
 function NodeLabel({ node, root = false }: { node: StrainNode; root?: boolean }) {
