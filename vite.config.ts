@@ -9,7 +9,7 @@ import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
 import { webManifest } from './src/ui/web-manifest.ts';
 
 /** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
-const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|react-i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning|void-elements|html-parse-stringify)\//;
+const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;
 
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
 const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|sync\/connectivity|domain\/ids|domain\/faza|i18n\/use-translation)\.ts$/;
