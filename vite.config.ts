@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './server/http/route-preloads-plugin.ts';
 import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
 import { webManifest } from './src/ui/web-manifest.ts';
 
@@ -38,6 +39,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // React 19 has useSyncExternalStore: the router's store takes the package's React 18+ build, not its fallback shim.
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      // Dexie's ES module build (its default import is a wrapper around the UMD bundle, which nothing can tree-shake).
+      dexie: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)),
     },
   },
   plugins: [
@@ -53,6 +56,7 @@ export default defineConfig({
     react(),
     screenStrings(fileURLToPath(new URL('./locales/screens', import.meta.url))),
     buildManifest(),
+    routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -83,5 +87,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Bundled like the app, so the hooks use the same Dexie build (the alias above) as the app's database.
+    server: { deps: { inline: ['dexie-react-hooks'] } },
   },
 });

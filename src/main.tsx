@@ -6,7 +6,7 @@ import { db } from '@/db/database';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { verifySession } from '@/sync/session';
-import { registerServiceWorker } from '@/ui/register-service-worker';
+import { listenToServiceWorker } from '@/ui/register-service-worker';
 import { routeTree } from './routeTree.gen';
 import './ui/global.css';
 
@@ -40,12 +40,13 @@ async function boot() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  registerServiceWorker();
+  listenToServiceWorker();
   void sendWorkLeftQueued();
   verifySession().catch((error: unknown) => console.warn('Session check failed', error));
 }
 
 void boot();
 
-// Ads, update checks and the chunk-error reload start 3 s after load, when idle: never part of the first load.
+// The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
+// never part of the first load.
 addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void import('./ui/idle-start').then((m) => m.startWhenIdle(router))), 3000), { once: true });

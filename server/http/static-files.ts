@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { loadRoutePreloads, preloadTags } from './route-preloads';
 import { escapeHtml, renderShell } from './html-shell';
 import { routeMeta, type RouteMeta } from './page-meta';
 import { isBotAgent } from '../../src/domain/access';
@@ -47,6 +48,7 @@ function botNotFoundPage(): string {
 export async function installStaticFiles(app: FastifyInstance, db: Kysely<Database>, distDir: string, uploadsDir: string): Promise<void> {
   const shellPath = path.join(distDir, 'index.html');
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
+  const routePreloads = loadRoutePreloads(distDir);
   if (shell !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -91,7 +93,11 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
       reply.code(404);
       return isBotAgent(request.headers['user-agent'] ?? '') ? botNotFoundPage() : template;
     }
-    return route ? renderShell(template, route.meta) : template;
+    const page = route ? renderShell(template, route.meta) : template;
+    // The page's own code is fetched at once, not import by import (a round trip each).
+    const locale = /(?:^|;\s*)locale=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const preloads = preloadTags(routePreloads(urlPath, locale));
+    return preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
   }
 
   if (shell !== null) app.get('/', (request, reply) => serveShell(request, reply, '/', shell));

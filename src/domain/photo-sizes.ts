@@ -6,7 +6,7 @@ export const PHOTO_SIZES = { size_s: 240, size_m: 640, size_xl: 1280, size_big: 
 export type PhotoSizeName = keyof typeof PHOTO_SIZES;
 
 /** How wide a photo shows at each viewport width (its `sizes` attribute), where a page's largest picture shows. */
-export const PHOTO_LAYOUTS = { diaryCover: '(max-width: 800px) 100vw, 420px', diaryCard: '(max-width: 600px) 50vw, 280px' } as const;
+export const PHOTO_LAYOUTS = { diaryCover: '(max-width: 800px) calc(100vw - 4rem), 420px', diaryCard: '(max-width: 600px) 50vw, 280px' } as const;
 
 /** The srcset of a photo: each stored size with its real width (a small original is never stored wider than itself). */
 export function photoSrcSet(photo: Pick<Photo, PhotoSizeName | 'width' | 'height'>): string {

@@ -4,7 +4,6 @@ import { db, type OutboxMutation } from '@/db/database';
 import { getIdentity } from './identity';
 import { enqueueMutation, type NewMutation } from './outbox';
 import { explainStorageError, requestPersistentStorage } from './storage';
-import { requestSync } from './sync-engine';
 
 /**
  * Runs `change` (which writes local rows and calls `queue`) in one Dexie transaction with the outbox,
@@ -20,7 +19,8 @@ export async function writeLocally<T>(tables: Table[], change: () => Promise<T>)
     explainStorageError(error);
   }
   void requestPersistentStorage();
-  void requestSync();
+  // The engine's code loads with the first change, not with every screen that can make one.
+  void import('./sync-engine').then((engine) => engine.requestSync());
   return result;
 }
 

@@ -1,14 +1,18 @@
-// What starts once the first page is idle, outside the first load: the chunk-error reload, the update checks, the ads,
-// telemetry and impression tracking.
+// What starts once the first page is idle, outside the first load: the service worker (its precache download), the
+// chunk-error reload, the update checks, the ads, telemetry and impression tracking.
 import type { AnyRouter } from '@tanstack/react-router';
 import { startAdRuntime } from '@/features/ads/ad-runtime';
 import { reloadOnChunkError } from '@/features/app-updates/chunk-reload';
 import { startUpdateChecker } from '@/features/app-updates/update-checker';
 import { startTrackers } from '@/features/telemetry/start-trackers';
+import { registerServiceWorker } from './register-service-worker';
 
+/** Each part starts in an idle period of its own, so their work never adds up to one long task. */
 export function startWhenIdle(router: AnyRouter): void {
-  reloadOnChunkError();
-  startUpdateChecker();
-  startAdRuntime(router);
-  void startTrackers(router);
+  const parts = [registerServiceWorker, reloadOnChunkError, startUpdateChecker, () => startAdRuntime(router), () => void startTrackers(router)];
+  const startNext = () => {
+    parts.shift()?.();
+    if (parts.length) (self.requestIdleCallback ?? setTimeout)(startNext);
+  };
+  startNext();
 }

@@ -1,6 +1,7 @@
 // The ad runtime (deferred, never in the first load): after each page finishes it waits 500 ms, loads the section's
 // banners, waits 200 ms more and fills the page's ad slots; it keeps the statistics queue flushing. Bots get nothing.
 import type { AnyRouter } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ad-kinds';
 import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ad-sections';
@@ -75,7 +76,8 @@ export function startAdRuntime(router: AnyRouter): void {
           .then(() => (action === 'click' ? flushAdStats() : undefined))
           .catch((error: unknown) => console.warn('Ad statistics not kept', error));
       };
-      root.render(banner ? <AdBanner key={key} banner={banner} placement={placement} record={record} navigate={navigate} /> : null);
+      // A transition: banners render in slices, never as one long task beside the page's own work.
+      startTransition(() => root.render(banner ? <AdBanner key={key} banner={banner} placement={placement} record={record} navigate={navigate} /> : null));
     }
     adRuntimeStore.set({ shown });
   }

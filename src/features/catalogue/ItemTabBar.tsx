@@ -18,7 +18,8 @@ export function ItemTabBar({ tabs, label }: { tabs: ItemTabLink[]; label: string
   useLayoutEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
+    // The first tab is in view already: reading positions would force a layout during the first render.
+    if (!list || !active || list.firstElementChild?.contains(active)) return;
     if (active.offsetLeft < list.scrollLeft || active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = active.offsetLeft - list.clientWidth / 2 + active.offsetWidth / 2;
     }

@@ -1,6 +1,7 @@
 // A rating of 0-10 as five stars (half a star per point), with the number for screen readers and eyes.
 import { useTranslation } from '@/i18n/use-translation';
 import type { ItemStat } from '@/domain/brand';
+import { formatRate } from '@/domain/rating';
 import styles from './RatingStars.module.css';
 
 export function RatingStars({ rate }: { rate: number }) {
@@ -20,7 +21,7 @@ export function ItemStatView({ stat }: { stat: ItemStat }) {
   return (
     <span className={styles.stat} data-testid="item-stat">
       <RatingStars rate={stat.avg_rate} />
-      <strong>{stat.avg_rate.toLocaleString(undefined, { maximumFractionDigits: 1 })}</strong>
+      <strong>{formatRate(stat.avg_rate, t('catalogue.decimalMark'))}</strong>
       <span className={styles.none}>{t('catalogue.reviewCount', { count: stat.cnt_reviews })}</span>
     </span>
   );

@@ -3,6 +3,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { API_UPDATED_EVENT } from '@/sync/connectivity';
 import { ServerError } from '@/sync/http';
+import { takePrefetched } from '@/sync/prefetch';
 import type { RefreshState } from '@/ui/use-refresh';
 
 export interface ApiData<T> {
@@ -32,7 +33,9 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
 
   useEffect(() => {
     const controller = new AbortController();
-    loadRef.current(controller.signal).then(
+    // A route's loader may have asked already (src/sync/prefetch.ts).
+    const answer = (attempt === 0 && takePrefetched<T>(key)) || loadRef.current(controller.signal);
+    answer.then(
       (value) => setAnswer({ key, value }),
       (error: unknown) => {
         // A failed reload keeps what was shown; only a first load shows its failure.

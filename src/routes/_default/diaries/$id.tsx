@@ -3,12 +3,19 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { parseEntityId } from '@/domain/ids';
 import { DiaryScreen } from '@/features/diaries/DiaryScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
+import { prefetch } from '@/sync/prefetch';
 
 export const Route = createFileRoute('/_default/diaries/$id')({
   beforeLoad: ({ params }) => {
     if (parseEntityId(params.id) === null) throw notFound();
   },
-  loader: loadScreenStrings,
+  // The diary is asked for while the screen's code and strings load, not after its first render (a diary made on
+  // this device, with a negative id, has no server copy yet).
+  loader: ({ params }) => {
+    const id = Number(params.id);
+    if (id > 0) prefetch(`diary:${id}`, () => import('@/sync/diary-refresh').then((diaries) => diaries.refreshDiary(id)));
+    return loadScreenStrings();
+  },
   component: DiaryRoute,
 });
 

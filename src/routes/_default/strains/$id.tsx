@@ -3,12 +3,18 @@ import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { parseId } from '@/domain/ids';
 import { StrainScreen } from '@/features/strains/StrainScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
+import { prefetch } from '@/sync/prefetch';
 
 export const Route = createFileRoute('/_default/strains/$id')({
   beforeLoad: ({ params }) => {
     if (parseId(params.id) === null) throw notFound();
   },
-  loader: loadScreenStrings,
+  // The strain is asked for while the screen's code and strings load, not after its first render.
+  loader: ({ params }) => {
+    const id = Number(params.id);
+    prefetch(`strain:${id}`, () => import('@/sync/strains').then((strains) => strains.fetchStrain(id)));
+    return loadScreenStrings();
+  },
   component: StrainRoute,
 });
 
