@@ -39,6 +39,9 @@ export async function setFollowing(type: FollowType, id: number, following: bool
   });
 }
 
+/** How many follow or unfollow requests wait in the outbox (the feed they change is out of date until they are sent). */
+export const countWaitingFollows = () => db.outbox.where('path').startsWith('/api/follows/').count();
+
 export const FEED_KEY = 'feed';
 export const FEED_PAGE_SIZE = 24;
 

@@ -1,10 +1,11 @@
 // /feed: diaries of the growers, diaries, strains and breeders the signed-in grower follows, stored on the device like
 // the home page; guests are invited to sign in.
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FEED_TITLE } from '@/domain/discovery-titles';
-import { FEED_KEY, loadFeedPage } from '@/sync/follows';
+import { countWaitingFollows, FEED_KEY, loadFeedPage } from '@/sync/follows';
 import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
@@ -14,9 +15,21 @@ import { RefreshStatus } from '../diaries/RefreshStatus';
 import { useFeed } from '../diaries/use-diaries';
 import styles from '../explore/ExplorePage.module.css';
 
+/** Calls `onSent` each time the follow changes waiting on the device have all reached the server. */
+function useFollowsSent(onSent: () => void): void {
+  const waiting = useLiveQuery(countWaitingFollows);
+  const before = useRef(waiting);
+  useEffect(() => {
+    if (waiting === 0 && (before.current ?? 0) > 0) onSent();
+    before.current = waiting;
+  }, [waiting, onSent]);
+}
+
 function SignedInFeed({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const refresh = useRefresh(`${FEED_KEY}:${userId}`, () => loadFeedPage(0));
+  // A follow sent after the page asked for the feed changes it: ask again.
+  useFollowsSent(refresh.retry);
   const feed = useFeed(FEED_KEY);
   const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const diaries = feed?.loaded ? feed.diaries : refresh.status === 'loading' ? null : [];
