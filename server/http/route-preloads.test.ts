@@ -38,6 +38,6 @@ describe('route preloads', () => {
 
   it('preloads nothing for a page without split code, and writes safe tags', () => {
     expect(preloads('/', 'en')).toEqual({ js: [], css: [] });
-    expect(preloadTags({ js: ['assets/a.js'], css: ['assets/a.css'] })).toBe('<link rel="preload" as="style" href="/assets/a.css" />\n    <link rel="modulepreload" crossorigin href="/assets/a.js" />');
+    expect(preloadTags({ js: ['assets/a.js'], css: ['assets/a.css'] })).toBe('<link rel="preload" as="style" crossorigin href="/assets/a.css" />\n    <link rel="modulepreload" crossorigin href="/assets/a.js" />');
   });
 });

@@ -66,10 +66,11 @@ export function loadRoutePreloads(distDir: string): RoutePreloads {
   return createRoutePreloads(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : { routes: [], screenStrings: {} });
 }
 
-/** The page's preloads as head tags: module preloads for its code, preloads (not yet applied) for its styles. */
+/** The page's preloads as head tags: module preloads for its code, preloads (not yet applied) for its styles; both
+ * anonymous-CORS like the loads Vite makes of them, or the browser would fetch each file twice. */
 export function preloadTags({ js, css }: { js: string[]; css: string[] }): string {
   return [
-    ...css.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}" />`),
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ].join('\n    ');
 }

@@ -21,7 +21,7 @@ export function AccountMenu() {
     return (
       <nav className={styles.menu} aria-label={t('nav.account')}>
         <SavedLink />
-        <Link to="/auth/signin" className="button">{t('nav.signIn')}</Link>
+        <Link to="/auth/signin" className={`button ${styles.wide}`}>{t('nav.signIn')}</Link>
         <Link to="/auth/signup" className={`button button-primary ${styles.wide}`}>{t('nav.signUp')}</Link>
       </nav>
     );

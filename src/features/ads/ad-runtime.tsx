@@ -103,8 +103,9 @@ export function startAdRuntime(router: AnyRouter): void {
       list = await loadAds(section);
       adRuntimeStore.set({ lastLoad: { at: Date.now() }, offered: { header: list.items_header.length, box: list.items_box.length, cpm: list.items_cpm.length, button: list.items_button?.length ?? 0 } });
     } catch (error) {
-      // Offline or refused: the slots keep their empty boxes until a later page loads banners.
+      // Offline or refused: slots showing earlier banners keep them; empty boxes fold away until a page loads banners.
       adRuntimeStore.set({ lastLoad: { at: Date.now(), error: describeError(error) } });
+      if (!page) document.documentElement.dataset.ads = 'off';
       return;
     }
     await wait(AFTER_GET_MS);
