@@ -35,7 +35,11 @@ function startOfToday(): Date {
 /** Seeds the demo data unless the database already has it; a second call changes nothing. */
 export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
   const done = await db.selectFrom('meta').select('value').where('key', '=', DEMO_META_KEY).executeTakeFirst();
-  if (done) return { seeded: false };
+  if (done) {
+    // Demo texts written after this database was seeded.
+    await insertWikiArticles(db);
+    return { seeded: false };
+  }
 
   const started = Date.now();
   const imagePool = options.imagePool ?? PHOTO_VARIANTS;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo seed: real counts, once per database, and the same data for the same seed number.
+// The demo seed: real counts, once per database, wiki articles added to an older one, and the same data for the same seed number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { rm } from 'node:fs/promises';
@@ -53,6 +53,20 @@ describe('demo seed', () => {
     const second = await seedTestDatabase(db, dataDir);
     expect(second.seeded).toBe(false);
     expect(await countRows()).toEqual(counts);
+  });
+
+  it('adds wiki articles written after a database was seeded, keeping the ones it has', async () => {
+    const all = await db.selectFrom('wiki_articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    await db.deleteFrom('wiki_articles').where('category', '=', 'tastes').execute();
+    await db.updateTable('wiki_articles').set({ title: 'Edited by an admin' }).where('category', '=', 'thc').where('value', '=', 'low').execute();
+
+    expect((await seedTestDatabase(db, dataDir)).seeded).toBe(false);
+    const after = await db.selectFrom('wiki_articles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(all.n));
+    const tastes = await db.selectFrom('wiki_articles').select('value').where('category', '=', 'tastes').execute();
+    expect(tastes.length).toBeGreaterThan(0);
+    const edited = await db.selectFrom('wiki_articles').select('title').where('category', '=', 'thc').where('value', '=', 'low').executeTakeFirstOrThrow();
+    expect(edited.title).toBe('Edited by an admin');
   });
 
   it('gives the same diary names for the same seed, others for another seed', async () => {
