@@ -24,6 +24,8 @@ export async function diariesVersion(db: Db): Promise<string> {
 /**
  * The catalogue's version, in one statement: the diaries' (harvest reviews and diary counts come from diaries), the
  * newest product review change with the number of reviews (a removal lowers it), and the newest catalogue row.
+ * Products, brands and strain attributes are only ever inserted today: an endpoint that edits or removes them must add
+ * a stamp of its own here.
  */
 export async function catalogueVersion(db: Db): Promise<string> {
   const { rows } = await sql<{ v: string }>`select ${DIARIES_VERSION} || '|' || coalesce((select max(update_date) from product_reviews), '')
