@@ -1,11 +1,13 @@
 // @vitest-environment node
-// Wiki articles: every strain category value and equipment category has an English article after the demo seed; an
-// article in the asked language (?lang= or Accept-Language) with English as the fallback; 404 and 400 answers.
+// Wiki articles: every strain category value and equipment category has an article in each interface language after
+// the demo seed; an article in the asked language (?lang= or Accept-Language) with English as the fallback; 404 and 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, KEYS_LOCALE, SUPPORTED_LOCALES } from '../../src/domain/locale';
 import { wikiArticleSchema, wikiKeys } from '../../src/domain/wiki';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
+const TRANSLATED = SUPPORTED_LOCALES.filter((lang) => lang !== DEFAULT_LOCALE && lang !== KEYS_LOCALE);
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 async function article(url: string, headers: Record<string, string> = {}) {
@@ -14,12 +16,13 @@ async function article(url: string, headers: Record<string, string> = {}) {
   return wikiArticleSchema.parse(res.json());
 }
 
+/** Sentences ended by . ! or ?; Thai has no full stop and ends a sentence (or a clause) with a space between letters. */
+function sentences(text: string, lang: string): string[] {
+  return text.split(lang === 'th' ? /(?<=[\u0E00-\u0E7F])\s+(?=[\u0E00-\u0E7F])/ : /(?<=[.!?])\s+/);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
-  await server.db.insertInto('wiki_articles').values([
-    { section: 'strains', category: 'growing', value: 'easy', lang: 'de', title: 'Einfach anzubauen', text: 'Verzeiht Anfängerfehler.' },
-    { section: 'equipment', category: 'category', value: 'grow-tents', lang: 'ru', title: 'Как выбрать гроутент', text: 'Тканевая комната.' },
-  ]).execute();
 });
 afterAll(async () => {
   await server.close();
@@ -33,13 +36,33 @@ describe('the seeded articles', () => {
       const found = await article(`/api/wiki/${a}/${b}/${id}?lang=en`);
       expect(found).toMatchObject({ a, b, id, lang: 'en' });
       expect(found.title.length, `${a}/${b}/${id}`).toBeGreaterThan(2);
-      const sentences = found.text.split(/(?<=[.!?])\s+/);
-      expect(sentences.length, `${a}/${b}/${id}: ${found.text}`).toBeGreaterThanOrEqual(2);
-      expect(sentences.length, `${a}/${b}/${id}: ${found.text}`).toBeLessThanOrEqual(4);
+      const count = sentences(found.text, 'en').length;
+      expect(count, `${a}/${b}/${id}: ${found.text}`).toBeGreaterThanOrEqual(2);
+      expect(count, `${a}/${b}/${id}: ${found.text}`).toBeLessThanOrEqual(4);
       expect(found.text, `${a}/${b}/${id}`).not.toMatch(/[<>]/);
     }
     const stored = await server.db.selectFrom('wiki_articles').select((eb) => eb.fn.countAll<number>().as('n')).where('lang', '=', 'en').executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(keys.length);
+  });
+
+  it('are translated into every other interface language: plain text about as long as the English, under its own title', async () => {
+    for (const { a, b, id } of wikiKeys()) {
+      const english = await article(`/api/wiki/${a}/${b}/${id}?lang=en`);
+      for (const lang of TRANSLATED) {
+        const key = `${lang} ${a}/${b}/${id}`;
+        const found = await article(`/api/wiki/${a}/${b}/${id}?lang=${lang}`);
+        expect(found, key).toMatchObject({ a, b, id, lang });
+        expect(found.title, key).not.toBe(english.title);
+        expect(found.text, key).not.toMatch(/[<>]/);
+        expect(found.text.length, key).toBeGreaterThan(english.text.length * 0.5);
+        expect(found.text.length, key).toBeLessThan(english.text.length * 2);
+        const count = sentences(found.text, lang).length;
+        expect(count, `${key}: ${found.text}`).toBeGreaterThanOrEqual(2);
+        if (lang !== 'th') expect(count, `${key}: ${found.text}`).toBeLessThanOrEqual(4);
+      }
+    }
+    const stored = await server.db.selectFrom('wiki_articles').select('lang').select((eb) => eb.fn.countAll<number>().as('n')).groupBy('lang').orderBy('lang').execute();
+    expect(stored.map(({ lang, n }) => [lang, Number(n)])).toEqual(['de', 'en', 'es', 'ru', 'th'].map((lang) => [lang, wikiKeys().length]));
   });
 
   it('name the level thresholds of the vocabulary', async () => {
@@ -51,19 +74,20 @@ describe('the seeded articles', () => {
 
 describe('GET /api/wiki/{a}/{b}/{id}', () => {
   it('answers in the language asked by ?lang=, English where that language has no article', async () => {
-    expect(await article('/api/wiki/strains/growing/easy?lang=de')).toEqual({
-      a: 'strains', b: 'growing', id: 'easy', title: 'Einfach anzubauen', text: 'Verzeiht Anfängerfehler.', lang: 'de',
-    });
-    const english = await article('/api/wiki/strains/growing/easy?lang=ru');
-    expect(english).toMatchObject({ lang: 'en', title: 'Easy to grow' });
+    expect(await article('/api/wiki/strains/growing/easy?lang=de')).toMatchObject({ a: 'strains', b: 'growing', id: 'easy', lang: 'de', title: 'Einfach anzubauen' });
     expect(await article('/api/wiki/strains/growing/easy?lang=DE')).toMatchObject({ lang: 'de' });
-    expect(await article('/api/wiki/strains/growing/easy?lang=fr')).toMatchObject({ lang: 'en' });
+    expect(await article('/api/wiki/strains/thc/high?lang=es')).toMatchObject({ lang: 'es', title: 'THC alto' });
     expect(await article('/api/wiki/equipment/category/grow-tents?lang=ru')).toMatchObject({ lang: 'ru', title: 'Как выбрать гроутент' });
-    expect(await article('/api/wiki/equipment/category/grow-tents?lang=de')).toMatchObject({ lang: 'en', title: 'Choosing a grow tent' });
+    expect(await article('/api/wiki/strains/height/short?lang=th')).toMatchObject({ lang: 'th', title: 'ต้นเตี้ย' });
+    expect(await article('/api/wiki/strains/growing/easy?lang=fr')).toMatchObject({ lang: 'en', title: 'Easy to grow' });
+    await server.db.deleteFrom('wiki_articles').where('category', '=', 'growing').where('value', '=', 'moderate').where('lang', '=', 'ru').execute();
+    expect(await article('/api/wiki/strains/growing/moderate?lang=ru')).toMatchObject({ lang: 'en', title: 'Moderate difficulty' });
   });
 
   it('without ?lang takes the first supported language of Accept-Language, else English', async () => {
     expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'fr-FR, de-AT;q=0.8, en;q=0.5' })).toMatchObject({ lang: 'de' });
+    expect(await article('/api/wiki/equipment/category/grow-tents', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })).toMatchObject({ lang: 'ru', title: 'Как выбрать гроутент' });
+    expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'fr, it;q=0.5' })).toMatchObject({ lang: 'en' });
     expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'de;q=0.3, en;q=0.9' })).toMatchObject({ lang: 'en' });
     expect(await article('/api/wiki/strains/growing/easy', { 'accept-language': 'de;q=0' })).toMatchObject({ lang: 'en' });
     expect(await article('/api/wiki/strains/growing/easy')).toMatchObject({ lang: 'en' });

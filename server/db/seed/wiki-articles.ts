@@ -12,10 +12,10 @@ export interface WikiText {
   text: string;
 }
 
-type Texts<Value extends string> = Record<Value, WikiText>;
+export type Texts<Value extends string> = Record<Value, WikiText>;
 
 /** One article per value of each strain category: the types make a missing value a compile error. */
-interface StrainTexts extends Record<StrainCategory, Record<string, WikiText>> {
+export interface StrainTexts extends Record<StrainCategory, Record<string, WikiText>> {
   'positive-effects': Texts<(typeof POSITIVE_EFFECTS)[number]>;
   'negative-effects': Texts<(typeof NEGATIVE_EFFECTS)[number]>;
   medical: Texts<(typeof MEDICAL_USES)[number]>;
