@@ -94,6 +94,15 @@ describe('i18n', () => {
     expect(i18next.t('errors.notFound')).toBe('errors.notFound');
   });
 
+  it('remembers a choice at once, before its strings have loaded', async () => {
+    await changeLocale('en');
+    const switching = changeLocale('es');
+    expect(localStorage.getItem('locale')).toBe('es');
+    expect(document.cookie).toContain('locale=es');
+    await switching;
+    expect(i18next.t('nav.signIn')).not.toBe(en.nav.signIn);
+  });
+
   it('keeps the choice in local storage and a cookie', async () => {
     await changeLocale('de');
     expect(localStorage.getItem('locale')).toBe('de');

@@ -61,11 +61,12 @@ async function loadResources(locale: Locale): Promise<void> {
 /** Switches the interface language and remembers it; an unsupported one warns and uses English. */
 export async function changeLocale(requested: string): Promise<Locale> {
   const locale = resolveLocale(requested, (message) => console.warn(message));
+  // Remembered at once: a reload or a link followed while the strings load keeps the choice.
+  localStorage.setItem(STORAGE_KEY, locale);
+  document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
   await loadResources(locale);
   if (screensWanted) await loadScreenResources(locale);
   await i18next.changeLanguage(locale);
-  localStorage.setItem(STORAGE_KEY, locale);
-  document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
   document.documentElement.lang = locale === KEYS_LOCALE ? 'en' : locale;
   return locale;
 }
@@ -83,7 +84,8 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await changeLocale(locale);
+  // Strings that cannot load (a build gone from the server and the cache) leave the app in English rather than blank.
+  await changeLocale(locale).catch((error: unknown) => console.warn(`Strings of ${locale} not loaded`, error));
 }
 
 export { i18next };
