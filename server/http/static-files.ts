@@ -10,6 +10,7 @@ import { loadRoutePreloads, preloadTags } from './route-preloads';
 import { escapeHtml, renderShell } from './html-shell';
 import { routeMeta, type RouteMeta } from './page-meta';
 import { isBotAgent } from '../../src/domain/access';
+import { LOCALE_KEY } from '../../src/domain/locale';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -44,6 +45,9 @@ function isPrivateUpload(pathName: string): boolean {
 function botNotFoundPage(): string {
   return `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Page not found — GrowDiaries</title></head><body><h1>${escapeHtml("Sorry, that page doesn't exist.")}</h1><p><a href="/">GrowDiaries home</a></p></body></html>`;
 }
+
+/** The visitor's chosen locale in the Cookie header (src/i18n/i18n.ts writes it). */
+const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_KEY}=([^;]*)`);
 
 export async function installStaticFiles(app: FastifyInstance, db: Kysely<Database>, distDir: string, uploadsDir: string): Promise<void> {
   const shellPath = path.join(distDir, 'index.html');
@@ -95,7 +99,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     }
     const page = route ? renderShell(template, route.meta) : template;
     // The page's own code is fetched at once, not import by import (a round trip each).
-    const locale = /(?:^|;\s*)locale=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const locale = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
     const preloads = preloadTags(routePreloads(urlPath, locale));
     return preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
   }

@@ -3,6 +3,8 @@
 export const SUPPORTED_LOCALES = ['en', 'ru', 'de', 'es', 'th', 'en-tr'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** Where the chosen locale is kept: the cookie (which the server reads for a page's preloads) and local storage. */
+export const LOCALE_KEY = 'locale';
 /** The pseudo-locale that shows translation keys instead of text. */
 export const KEYS_LOCALE: Locale = 'en-tr';
 

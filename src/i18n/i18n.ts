@@ -3,9 +3,8 @@
 import i18next from 'i18next';
 import en from '../../locales/en.json';
 import { readCookie } from '@/ui/cookies';
-import { DEFAULT_LOCALE, KEYS_LOCALE, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/locale';
+import { DEFAULT_LOCALE, KEYS_LOCALE, LOCALE_KEY, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/locale';
 
-const STORAGE_KEY = 'locale';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 type Bundle = () => Promise<{ default: Record<string, unknown> }>;
@@ -19,7 +18,7 @@ const loaders: Record<Exclude<Locale, 'en' | 'en-tr'>, Bundle> = {
 
 /** The locale chosen on this device: local storage first, then the cookie. */
 export function storedLocale(): Locale {
-  const requested = localStorage.getItem(STORAGE_KEY) ?? readCookie(STORAGE_KEY);
+  const requested = localStorage.getItem(LOCALE_KEY) ?? readCookie(LOCALE_KEY);
   return resolveLocale(requested, (message) => console.warn(message));
 }
 
@@ -62,8 +61,8 @@ async function loadResources(locale: Locale): Promise<void> {
 export async function changeLocale(requested: string): Promise<Locale> {
   const locale = resolveLocale(requested, (message) => console.warn(message));
   // Remembered at once: a reload or a link followed while the strings load keeps the choice.
-  localStorage.setItem(STORAGE_KEY, locale);
-  document.cookie = `${STORAGE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+  localStorage.setItem(LOCALE_KEY, locale);
+  document.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
   await loadResources(locale);
   if (screensWanted) await loadScreenResources(locale);
   await i18next.changeLanguage(locale);

@@ -1,9 +1,10 @@
 // @vitest-environment node
-// The first screen's largest photo is preloaded from the HTML with the srcset and sizes the app's <img> uses.
+// The first screen's largest photo is preloaded from the HTML with the srcset and sizes the app's <img> uses; the page's
+// own code and the screen strings of the language in the visitor's locale cookie are preloaded too.
 import { describe, expect, it } from 'vitest';
 import type { MainPage } from '../../../src/domain/diary';
 import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo-sizes';
-import { decode, servePages } from './test-helpers';
+import { decode, ROUTE_PRELOADS, servePages } from './test-helpers';
 
 const site = servePages();
 
@@ -23,5 +24,20 @@ describe('preloaded first photo', () => {
     expect(await preloadOf(`/diaries/${first.id}`)).toEqual({ href: first.cover!.size_m, srcset: photoSrcSet(first.cover!), sizes: PHOTO_LAYOUTS.diaryCover });
     const diary = (await site.app.inject({ method: 'GET', url: `/api/diaries/${first.id}` })).json() as { items_week: { id: number }[] };
     expect(await preloadOf(`/diaries/${first.id}/week/${diary.items_week[0]!.id}`)).toBeNull();
+  });
+});
+
+describe('preloaded code', () => {
+  const preloadedFiles = async (url: string, cookie?: string) => {
+    const html = (await site.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    return [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/([^"]+)" \/>/g)].map((link) => link[1]);
+  };
+  const strainPage = ROUTE_PRELOADS.routes[0]!;
+
+  it('is the page\'s chunks and styles with the screen strings of the language in the locale cookie, English without one', async () => {
+    expect((await preloadedFiles('/strains/1', 'theme=dark; locale=de')).sort()).toEqual([...strainPage.css, ...strainPage.js, 'assets/strings-de.js'].sort());
+    expect(await preloadedFiles('/strains/1')).toContain('assets/strings-en.js');
+    expect(await preloadedFiles('/strains/1', 'locale=xx')).toContain('assets/strings-en.js');
+    expect(await preloadedFiles('/')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Shared by the page metadata tests: the app over fresh demo data serving a stub shell, and the tags crawlers read.
+// Shared by the page metadata tests: the app over fresh demo data serving a stub shell (with the build's list of route
+// preloads), and the tags crawlers read.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/types';
 import { startTestServer, type TestServer } from '../../test-support';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from '../route-preloads-plugin';
 
 /** The built index.html the server writes metadata into. */
 export const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -58,13 +60,20 @@ export interface ServedPages {
   expectPlainNotFound(url: string): Promise<void>;
 }
 
-/** Starts the app serving SHELL before the tests of the calling file and stops it after them. */
+/** The split code of the strain page and the screen strings in two languages, as the build lists them. */
+export const ROUTE_PRELOADS: RoutePreloadsFile = {
+  routes: [{ route: '_default/strains/$id/index.tsx', js: ['assets/strain-index.js'], css: ['assets/strain.css'] }],
+  screenStrings: { en: ['assets/strings-en.js'], de: ['assets/strings-de.js'] },
+};
+
+/** Starts the app serving SHELL (and ROUTE_PRELOADS) before the tests of the calling file and stops it after them. */
 export function servePages(): ServedPages {
   let distDir = '';
   let started: TestServer | undefined;
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-dist-'));
     await writeFile(path.join(distDir, 'index.html'), SHELL);
+    await writeFile(path.join(distDir, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
     started = await startTestServer({ distDir });
   });
   afterAll(async () => {
