@@ -28,9 +28,10 @@ export function DiaryScreen({ id, children }: { id: number; children: ReactNode 
   usePageTitle(diary?.name);
 
   // Made offline and now on the server: the address moves to the real ids (the same view of the diary).
-  // Never while the grower is on the way to another page: that navigation wins.
+  // Never while the grower is on the way to another page: that navigation wins. The history's own address is read
+  // here, not the rendered one: a link tapped between this render and its effect has already pushed a new entry.
   useEffect(() => {
-    if (!idle || !realPathname || realPathname === pathname) return;
+    if (!idle || !realPathname || realPathname === pathname || router.history.location.pathname !== pathname) return;
     const { searchStr, hash } = router.state.location;
     router.history.replace(`${realPathname}${searchStr}${hash ? `#${hash}` : ''}`);
   }, [idle, pathname, realPathname, router]);
