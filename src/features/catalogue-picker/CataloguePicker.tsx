@@ -1,6 +1,7 @@
 // Picks catalogue items (strains, nutrients, equipment) for a list: search as you type, free text, chosen items as chips.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useCombobox } from '@/ui/use-combobox';
 import type { PickerSection } from '@/domain/catalogue-picker';
 import type { PickedItem } from '@/domain/diary-form';
 import { chosenNamed, pickedOf, pickerOptions, typedOption, type PickerOption } from './picker-options';
@@ -32,48 +33,35 @@ export function CataloguePicker<T extends PickedItem>({ section, label, value, o
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const search = useCatalogueSearch(section, text);
   const options = pickerOptions(text, search.items, value);
-  const shown = open && options.length > 0;
-  const current = shown && active < options.length ? active : -1;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const duplicate = open ? chosenNamed(text, value) : undefined;
-
-  useEffect(() => {
-    if (current >= 0) document.getElementById(`${id}-option-${current}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [id, current]);
+  const combobox = useCombobox({
+    input,
+    id,
+    options,
+    onPick: choose,
+    // Enter picks the typed text; it never submits the form around the picker.
+    onEnter: (event) => {
+      event.preventDefault();
+      const option = typedOption(text, options);
+      if (option) choose(option);
+    },
+    onEscape: () => {
+      if (!text) return false;
+      setText('');
+      return true;
+    },
+  });
+  const duplicate = combobox.open ? chosenNamed(text, value) : undefined;
 
   function choose(option: PickerOption) {
     onChange([...value, create(pickedOf(option))]);
     setText('');
-    setActive(-1);
   }
 
   function remove(index: number) {
     onChange(value.filter((_, i) => i !== index));
     input.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (!options.length) return;
-      if (event.key === 'ArrowDown') setActive(current < 0 ? 0 : (current + 1) % options.length);
-      else setActive(current <= 0 ? options.length - 1 : current - 1);
-    } else if (event.key === 'Enter') {
-      // Enter picks here; it never submits the form around the picker.
-      event.preventDefault();
-      const option = current >= 0 ? options[current] : typedOption(text, options);
-      if (option) choose(option);
-    } else if (event.key === 'Escape' && (shown || text)) {
-      event.preventDefault();
-      if (shown) setOpen(false);
-      else setText('');
-    }
   }
 
   return (
@@ -102,40 +90,23 @@ export function CataloguePicker<T extends PickedItem>({ section, label, value, o
             id={`${id}-input`}
             className={`text-input ${styles.input}`}
             type="text"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={shown}
-            aria-controls={`${id}-list`}
-            aria-activedescendant={current >= 0 ? optionId(current) : undefined}
             autoComplete="off"
             enterKeyHint="done"
             maxLength={MAX_NAME}
             placeholder={t('picker.placeholder')}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
+            onChange={(event) => setText(event.target.value)}
             onFocus={(event) => {
-              setOpen(true);
               // On a phone the field moves to the top: its suggestions open below it, clear of the keyboard and the save bar.
               if (window.matchMedia?.(PHONE).matches) event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
             }}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
           />
-          <ul id={`${id}-list`} role="listbox" aria-labelledby={`${id}-label`} aria-busy={search.searching} className={styles.list} hidden={!shown}>
+          <ul {...combobox.listboxProps} aria-labelledby={`${id}-label`} aria-busy={search.searching} className={styles.list} hidden={!combobox.shown}>
             {options.map((option, index) => (
               <li
                 key={option.kind === 'new' ? 'new' : option.item.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === current}
+                {...combobox.optionProps(index)}
                 className={option.kind === 'new' ? `${styles.option} ${styles.newOption}` : styles.option}
-                // Keeps the focus in the input, so the list stays open until the click picks.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
               >
                 {option.kind === 'new' ? t('picker.addNew', { name: option.name }) : (
                   <>
@@ -151,8 +122,8 @@ export function CataloguePicker<T extends PickedItem>({ section, label, value, o
         <p className={styles.hint}>{t('picker.full', { count: max })}</p>
       )}
       {duplicate && <p className={styles.hint}>{t('picker.already', { name: duplicate.name })}</p>}
-      {open && text.trim() && search.offline && <p className={styles.hint}>{t('picker.offline')}</p>}
-      <p className="visually-hidden" aria-live="polite">{shown ? t('picker.results', { count: options.length }) : ''}</p>
+      {combobox.open && text.trim() && search.offline && <p className={styles.hint}>{t('picker.offline')}</p>}
+      <p className="visually-hidden" aria-live="polite">{combobox.shown ? t('picker.results', { count: options.length }) : ''}</p>
     </div>
   );
 }
