@@ -31,26 +31,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Idempotency key of a queued write; a fresh id otherwise. Reused on retries. */
   requestId?: string;
+  /** A bearer token to send instead of this browser's identity: the revocation of a token already forgotten here. */
+  bearer?: string;
 }
 
-/** The API base, from configuration (same origin by default). */
-const API_BASE = import.meta.env.VITE_API_BASE ?? '';
-
-/** The absolute URL of an API path with its query. */
+/** The absolute URL of an API path with its query, under the configured API base (same origin by default). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = new URL(API_BASE + path, location.origin);
+  const url = new URL((import.meta.env.VITE_API_BASE ?? '') + path, location.origin);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }
   return url.toString();
 }
 
-/** The headers of an API request: Bearer token or X-Guest, X-Origin, X-Access, X-Uniq, and `requestId` as X-Rniq. */
-export async function apiHeaders(requestId: string, hasBody: boolean): Promise<Headers> {
-  const { token, guestId } = await getIdentity();
+/**
+ * The headers of an API request: Bearer token (`bearer`, else the stored one) or X-Guest, X-Origin, X-Access, X-Uniq,
+ * and `requestId` as X-Rniq.
+ */
+export async function apiHeaders(requestId: string, hasBody: boolean, bearer?: string): Promise<Headers> {
+  const { token, guestId } = bearer === undefined ? await getIdentity() : { token: bearer, guestId: null };
   const headers = new Headers({ Accept: 'application/json', 'X-Origin': location.host, 'X-Access': '', 'X-Uniq': pageLoadId, 'X-Rniq': requestId });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  else headers.set('X-Guest', guestId);
+  else if (guestId) headers.set('X-Guest', guestId);
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
@@ -80,7 +82,7 @@ function isApiError(data: unknown): data is ApiError {
 /**
  * Sends one API request and returns its parsed JSON, typed by the caller: the API is ours and
  * its shapes are the types of src/domain (zod stays out of the app's first load).
- * 1. Headers: Bearer token when signed in, else X-Guest; X-Origin, X-Access, X-Uniq, X-Rniq.
+ * 1. Headers: Bearer token when signed in (or `bearer`), else X-Guest; X-Origin, X-Access, X-Uniq, X-Rniq.
  * 2. GETs are retried once on the statuses of spec §8, with the same X-Rniq; writes never.
  * 3. A `details` field in any answer goes to the visible notification list.
  * 4. Failures throw NetworkError or ServerError.
@@ -92,7 +94,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const requestId = options.requestId ?? randomId();
   const hasBody = options.body !== undefined;
   const url = apiUrl(path, options.query);
-  const headers = await apiHeaders(requestId, hasBody);
+  const headers = await apiHeaders(requestId, hasBody, options.bearer);
   const retries = method === 'GET' ? GET_RETRIES : 0;
 
   for (let attempt = 0; ; attempt++) {

@@ -88,13 +88,17 @@ export async function getStoredUser(): Promise<Session['user'] | null> {
   return current?.key === 'current' ? current.user : null;
 }
 
-/** Remembers a new session on this device (survives reloads and works offline). */
+/**
+ * Remembers a new session on this device (survives reloads and works offline). The next requests carry its token at
+ * once, even when the guest id is only in the mirror (its IndexedDB copy not stored yet).
+ */
 export async function saveSession(session: Session): Promise<void> {
   const record: CurrentSession = { key: 'current', token: session.token, user: session.user, signed_in_at: Date.now() };
   await db.session.put(record);
-  cached = null;
   const guest = await db.session.get('guest');
-  if (guest?.key === 'guest') writeMirror(guest.guest_id, true);
+  const guestId = guest?.key === 'guest' ? guest.guest_id : (await getIdentity()).guestId;
+  writeMirror(guestId, true);
+  cached = Promise.resolve({ token: session.token, guestId });
 }
 
 /** Forgets the session on this device; returns the token that was in use. */
