@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routePreloads } from './server/http/route-preloads-plugin.ts';
 import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
-import { webManifest } from './src/ui/web-manifest.ts';
+import { webManifest } from './src/app/web-manifest.ts';
 
 /** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
 const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;

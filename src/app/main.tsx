@@ -3,12 +3,12 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { db } from '@/db/database';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { verifySession } from '@/sync/session';
-import { listenToServiceWorker } from '@/ui/register-service-worker';
-import { routeTree } from './routeTree.gen';
-import './ui/global.css';
+import { listenToServiceWorker } from './register-service-worker';
+import { routeTree } from '@/routeTree.gen';
+import '@/ui/global.css';
 
 const router = createRouter({
   routeTree,
@@ -49,4 +49,4 @@ void boot();
 
 // The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
 // never part of the first load.
-addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void import('./ui/idle-start').then((m) => m.startWhenIdle(router))), 3000), { once: true });
+addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void import('./idle-start').then((m) => m.startWhenIdle(router))), 3000), { once: true });

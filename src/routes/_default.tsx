@@ -1,5 +1,5 @@
 // Pages in the default layout.
 import { createFileRoute } from '@tanstack/react-router';
-import { DefaultLayout } from '@/ui/layouts/DefaultLayout';
+import { DefaultLayout } from '@/app/layouts/DefaultLayout';
 
 export const Route = createFileRoute('/_default')({ component: DefaultLayout });

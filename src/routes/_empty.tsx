@@ -1,5 +1,5 @@
 // Pages in the empty layout (embeds).
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyLayout } from '@/ui/layouts/EmptyLayout';
+import { EmptyLayout } from '@/app/layouts/EmptyLayout';
 
 export const Route = createFileRoute('/_empty')({ component: EmptyLayout });

@@ -1,5 +1,5 @@
 // Pages in the light layout (diagnostics).
 import { createFileRoute } from '@tanstack/react-router';
-import { LightLayout } from '@/ui/layouts/LightLayout';
+import { LightLayout } from '@/app/layouts/LightLayout';
 
 export const Route = createFileRoute('/_light')({ component: LightLayout });

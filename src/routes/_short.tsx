@@ -1,5 +1,5 @@
 // Pages in the short layout (auth).
 import { createFileRoute } from '@tanstack/react-router';
-import { ShortLayout } from '@/ui/layouts/ShortLayout';
+import { ShortLayout } from '@/app/layouts/ShortLayout';
 
 export const Route = createFileRoute('/_short')({ component: ShortLayout });

@@ -1,7 +1,6 @@
-// The 404 screen of spec §2: "Sorry, that page doesn't exist." with a way home.
+// The 404 message of spec §2: "Sorry, that page doesn't exist." with a way home, inside a screen or on a page of its own.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { ErrorLayout } from '@/ui/layouts/ErrorLayout';
 import { usePageTitle } from '@/ui/use-page-title';
 
 export function NotFoundMessage() {
@@ -12,13 +11,5 @@ export function NotFoundMessage() {
       <h1>{t('errors.notFound')}</h1>
       <Link to="/" className="button button-primary">{t('errors.goHome')}</Link>
     </div>
-  );
-}
-
-export function NotFoundPage() {
-  return (
-    <ErrorLayout>
-      <NotFoundMessage />
-    </ErrorLayout>
   );
 }

@@ -2,7 +2,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ErrorLayout } from '@/ui/layouts/ErrorLayout';
+import { ErrorLayout } from '../layouts/ErrorLayout';
 import { usePageTitle } from '@/ui/use-page-title';
 
 /** What a failed chunk load says in Chromium, Firefox and Safari. */

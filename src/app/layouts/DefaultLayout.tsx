@@ -5,11 +5,11 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
-import { NoticeList } from '../NoticeList';
+import { NoticeList } from '@/ui/NoticeList';
 import { UploadTotalSlot } from '@/features/media/UploadTotalSlot';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { SearchBox } from '@/features/search/SearchBox';
-import { OfflineBadge } from '../OfflineBadge';
+import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
 

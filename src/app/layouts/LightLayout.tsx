@@ -1,7 +1,7 @@
 // The light layout of the diagnostic pages: a slim bar with the brand and the page.
 import { Outlet } from '@tanstack/react-router';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
-import { OfflineBadge } from '../OfflineBadge';
+import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './LightLayout.module.css';
 

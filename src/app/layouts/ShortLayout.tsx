@@ -1,9 +1,9 @@
 // The short layout of the auth pages: the brand and one card in the middle of the screen.
 import { Outlet } from '@tanstack/react-router';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
-import { NoticeList } from '../NoticeList';
+import { NoticeList } from '@/ui/NoticeList';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
-import { OfflineBadge } from '../OfflineBadge';
+import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './ShortLayout.module.css';
 

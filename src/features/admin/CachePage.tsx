@@ -1,7 +1,7 @@
 // /admin/cache (admins only): the service worker's caches and the device database, each with a way to clear it.
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { useStorageEstimate, useTableCounts } from '@/features/diagnostics/use-diagnostics';
 import { usePageTitle } from '@/ui/use-page-title';
 import { clearTables, KEPT_TABLES, useCacheStorage } from './use-cache-storage';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { CatalogueTab } from '@/domain/catalogue-titles';
 import { parseId } from '@/domain/ids';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { BRAND_TABS, PRODUCT_TABS } from '@/domain/catalogue-titles';
 import {
   BrandDiariesTab, BrandGalleryTab, BrandGrowersTab, BrandHarvestsTab, BrandIndexTab, BrandProductsTab, BrandReviewsTab,

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { itemTabTitle, type CatalogueTab } from '@/domain/catalogue-titles';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ItemTabBar, type ItemTabLink } from './ItemTabBar';
 import { LoadError } from './ListStatus';

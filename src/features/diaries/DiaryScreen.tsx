@@ -2,7 +2,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { refreshDiary } from '@/sync/diary-refresh';
 import { ServerError } from '@/sync/http';

@@ -1,7 +1,7 @@
 // One week of a diary on its own: every photo large, conditions, nutrients, text, and the weeks around it.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { FAZA } from '@/domain/faza';
 import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';
 import { Photo } from '@/ui/Photo';

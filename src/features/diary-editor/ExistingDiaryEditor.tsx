@@ -6,7 +6,7 @@ import { diaryFieldsOf } from '@/domain/diary-form';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
 import { useStoredDiary } from '@/features/diaries/use-diaries';
 import { useRealId } from '@/features/diaries/use-id-map';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { refreshDiary } from '@/sync/diary-refresh';
 import { ServerError } from '@/sync/http';
 import { useRefresh } from '@/ui/use-refresh';

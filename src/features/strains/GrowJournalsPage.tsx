@@ -5,7 +5,7 @@ import { pageCount } from '@/domain/paging';
 import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { fetchItemTab } from '@/sync/catalogue-items';
 import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';

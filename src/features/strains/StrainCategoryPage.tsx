@@ -7,7 +7,7 @@ import {
   type StrainCategory,
 } from '@/domain/strain-vocabulary';
 import { WikiArticle } from '@/features/catalogue/WikiArticle';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
 import styles from './strains.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { pageCount } from '@/domain/paging';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { describeError } from '@/sync/http';
 import { Pager } from './Pager';
 import { StrainList } from './StrainList';

@@ -8,7 +8,7 @@ import { brandLink } from '@/features/catalogue/catalogue-links';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { ItemStatView } from '@/features/catalogue/RatingStars';
 import { RefreshStatus } from '@/features/diaries/RefreshStatus';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';

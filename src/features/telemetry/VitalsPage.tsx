@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { VitalsSummary } from '@/domain/telemetry';
 import { RATING_THRESHOLDS, WEB_VITALS } from '@/domain/vitals-rating';
 import { useIsAdmin } from '@/features/admin/use-is-admin';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useVitalsSummary } from './use-vitals-summary';
 import styles from './VitalsPage.module.css';

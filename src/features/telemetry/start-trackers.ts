@@ -1,4 +1,4 @@
-// Starts telemetry and impression tracking once the page is idle (loaded by one deferred import in src/main.tsx,
+// Starts telemetry and impression tracking once the page is idle (loaded by one deferred import in src/app/main.tsx,
 // never in the first visit's critical path): sends what an earlier visit left, then collects and sends on its timers.
 import type { AnyRouter } from '@tanstack/react-router';
 import { isOnline } from '@/sync/connectivity';

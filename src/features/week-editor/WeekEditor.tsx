@@ -8,7 +8,7 @@ import { emptyWeekFields, weekFieldsOf } from '@/domain/week-form';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { useStoredDiary, useStoredWeeks } from '@/features/diaries/use-diaries';
 import { useRealId } from '@/features/diaries/use-id-map';
-import { NotFoundMessage } from '@/features/errors/NotFoundPage';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import type { GrowingFaza, WeekParam } from './editor-params';
 import { WeekEditorForm } from './WeekEditorForm';
 import styles from './WeekEditor.module.css';

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseExploreTags } from '@/domain/explore-tags';
 import { ExplorePage } from '@/features/explore/ExplorePage';
 import { validatePageSearch } from '@/features/explore/page-search';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { NotFoundPage } from '@/app/errors/NotFoundPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_default/explore/$')({

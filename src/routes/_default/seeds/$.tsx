@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { parseSeedsTags } from '@/domain/seeds-tags';
 import { validatePageSearch } from '@/features/explore/page-search';
 import { SeedsPage } from '@/features/seeds/SeedsPage';
-import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { NotFoundPage } from '@/app/errors/NotFoundPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_default/seeds/$')({
