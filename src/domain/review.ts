@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { itemStatSchema } from './brand';
 import { itemRefSchema } from './diary';
 import { userSchema } from './user';
-import { MAX_REVIEW_TEXT } from './week-input';
+import { MAX_REVIEW_TEXT } from './week-limits';
 
 export const MAX_REVIEW_PROPS = 20;
 export const MAX_REVIEWS_LIMIT = 50;

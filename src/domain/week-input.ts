@@ -2,48 +2,24 @@
 import { z } from 'zod';
 import { itemInputSchema, uniqueItemList } from './diary-input';
 import { germMethodSchema, type WeekProps } from './week';
-
-export const MAX_WEEK_TEXT = 10_000;
-export const MAX_REVIEW_TEXT = 5_000;
-export const MAX_WEEK_DAYS = 14;
-export const MAX_PHOTO_COMMENT = 500;
-export const MAX_WEEK_PHOTOS = 200;
+import {
+  DOSE_LIMITS, MAX_PHOTO_COMMENT, MAX_REVIEW_TEXT, MAX_WEEK_DAYS, MAX_WEEK_PHOTOS, MAX_WEEK_TEXT, PROP_LIMITS, type Limits, type MeasuredProp,
+} from './week-limits';
 
 /** A measure in its canonical unit (see weekPropsSchema), within a range that rules out nonsense. */
-const range = (min: number, max: number) => z.number().finite().min(min).max(max).nullable().optional();
-const temperature = range(-30, 70);
+const range = ({ min, max }: Limits) => z.number().finite().min(min).max(max).nullable().optional();
 
-/** Week props of a write: the keys of weekPropsSchema, each checked against a plausible range. */
+const measures = Object.fromEntries(Object.entries(PROP_LIMITS).map(([name, limits]) => [name, range(limits)])) as Record<MeasuredProp, ReturnType<typeof range>>;
+
+/** Week props of a write: the keys of weekPropsSchema, each measure checked against its range in PROP_LIMITS. */
 export const weekPropsInputSchema = z.object({
   germ_date: z.iso.date().nullable().optional(),
-  height: range(0, 1000), // cm
-  ph: range(0, 14),
-  ppm: range(0, 10_000), // 500 scale
-  tds: range(0, 10_000), // ppm, 500 scale
-  air_hum: range(0, 100), // %
-  co2: range(0, 10_000), // ppm
-  light: range(0, 24), // hours per day
-  smell: range(0, 10),
-  air_temp: temperature,
-  solution_temp: temperature,
-  night_air_temp: temperature,
-  substrate_temp: temperature,
-  pot_size: range(0, 5_000), // l
-  lamp_distance: range(0, 1000), // cm
-  light_intensity: range(0, 200_000),
-  watering_volume: range(0, 10_000), // l
-  feeding_schedule: range(0, 100),
-  harvest_weight: range(0, 1_000_000), // g
-  harvest_wet_weight: range(0, 5_000_000), // g
-  harvest_plant: range(0, 10_000),
-  harvest_watt: range(0, 100_000),
-  harvest_space: range(0, 10_000), // m²
-  harvest_smoke: range(0, 10),
+  ...measures,
 } satisfies { [K in keyof WeekProps]-?: z.ZodType });
 
 /** A nutrient given in a week: a catalogue product or a free-text name, with its dose in ml/l. */
 export const weekNutrientInputSchema = itemInputSchema.and(z.object({
-  val: z.number().finite().min(0).max(100).nullable().default(null),
+  val: z.number().finite().min(DOSE_LIMITS.min).max(DOSE_LIMITS.max).nullable().default(null),
 }));
 export type WeekNutrientInput = z.infer<typeof weekNutrientInputSchema>;
 

@@ -11,7 +11,7 @@ import { brandLink } from './catalogue-links';
 import type { ListSearch } from './list-search';
 import { LoadError } from './ListStatus';
 import { ItemStatView } from './RatingStars';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './BrandList.module.css';
 
 /** Link props to this list with another search (the same route, so only the search changes). */

@@ -10,7 +10,7 @@ import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';
 import { SectionLink } from './SectionLink';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './ItemScreen.module.css';
 
 export function BrandScreen({ place, children }: { place: BrandPlace; children: ReactNode }) {

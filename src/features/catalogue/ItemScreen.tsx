@@ -7,7 +7,7 @@ import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ItemTabBar, type ItemTabLink } from './ItemTabBar';
 import { LoadError } from './ListStatus';
-import type { ApiData } from './use-api-data';
+import type { ApiData } from '@/ui/use-api-data';
 import { useActiveTab } from './use-active-tab';
 import styles from './ItemScreen.module.css';
 

@@ -12,7 +12,7 @@ import { BrandList } from './BrandList';
 import type { ListSearch } from './list-search';
 import { ListStatus } from './ListStatus';
 import { ProductRows } from './ProductRows';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import { usePagedList } from './use-paged-list';
 import { WikiArticle } from './WikiArticle';
 import styles from './ListPages.module.css';

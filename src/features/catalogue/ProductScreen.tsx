@@ -11,7 +11,7 @@ import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';
 import { SectionLink } from './SectionLink';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import { useQueuedReview, useSentCount } from './use-queued-review';
 import styles from './ItemScreen.module.css';
 

@@ -5,12 +5,12 @@ import type { Measures } from '@/domain/units';
 import { doseForDisplay } from '@/domain/units';
 import type { NutrientScheme } from '@/domain/nutrient-scheme';
 import { useMeasures } from '@/features/account/use-measures';
-import { ChoiceButtons } from '@/features/week-editor/ChoiceButtons';
+import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { fetchSchemes } from '@/sync/catalogue-items';
 import { productLink } from './catalogue-links';
 import { useCatalogueItem } from './item-context';
 import { LoadError } from './ListStatus';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import { Link } from '@tanstack/react-router';
 import styles from './SchemesTab.module.css';
 

@@ -3,7 +3,7 @@
 // loads, or when there is none (no article, or offline and never seen), nothing shows.
 import { useId } from 'react';
 import { fetchWikiArticle, wikiKey, type WikiAddress } from '@/sync/wiki';
-import { useApiData } from './use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './WikiArticle.module.css';
 
 /** `lang`: the interface language; the server answers in English when the article has no text in it. */

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
 import { DiaryHeader } from './DiaryHeader';
 import { DiaryOwnerActions } from './DiaryOwnerActions';
-import { RefreshStatus } from './RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useStoredDiary } from './use-diaries';
 import { useRealPathname } from './use-id-map';
 

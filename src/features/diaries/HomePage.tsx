@@ -7,7 +7,7 @@ import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
 import { DiaryGrid } from './DiaryGrid';
-import { RefreshStatus } from './RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useFeed } from './use-diaries';
 import styles from './HomePage.module.css';
 

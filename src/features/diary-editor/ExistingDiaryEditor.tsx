@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { diaryFieldsOf } from '@/domain/diary-form';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useStoredDiary } from '@/features/diaries/use-diaries';
 import { useRealId } from '@/features/diaries/use-id-map';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';

@@ -8,7 +8,7 @@ import { EXPLORE_PAGE_SIZE } from '@/sync/explore';
 import { describeError } from '@/sync/http';
 import { Pager, pagedHref } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';
-import { RefreshStatus } from '../diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { VirtualDiaryGrid } from '../diaries/VirtualDiaryGrid';
 import { ExploreFilterPanel } from './ExploreFilterPanel';
 import { useExplorePage, useFilterNames } from './use-explore';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { pageCount } from '@/domain/paging';
 import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { fetchItemTab } from '@/sync/catalogue-items';
 import { ServerError } from '@/sync/http';
@@ -12,7 +12,7 @@ import { fetchStrain } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { Pager } from './Pager';
 import { useStrainName } from './StrainScreen';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
 
 export function GrowJournalsPage({ id, page }: { id: number; page: number }) {

@@ -3,7 +3,7 @@ import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { pageCount } from '@/domain/paging';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { describeError } from '@/sync/http';
 import { Pager } from './Pager';

@@ -5,11 +5,11 @@ import type { StrainsPage } from '@/domain/strain';
 import { strainBaseName } from '@/domain/strain-pages';
 import { Link } from '@tanstack/react-router';
 import { productLink } from '@/features/catalogue/catalogue-links';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { fetchStrains } from '@/sync/strains';
 import { StrainList } from './StrainList';
 import { useStrain } from './strain-context';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
 
 /** At most this many strains per list (the API's page). */

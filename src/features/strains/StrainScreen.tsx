@@ -7,14 +7,14 @@ import { STRAIN_TABS, type StrainTab } from '@/domain/strain-pages';
 import { brandLink } from '@/features/catalogue/catalogue-links';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { ItemStatView } from '@/features/catalogue/RatingStars';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainContext } from './strain-context';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import { ValueChip } from './ValueChip';
 import styles from './strains.module.css';
 

@@ -3,10 +3,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain';
-import { RefreshStatus } from '@/features/diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { fetchStrainTree } from '@/sync/strains';
 import { useStrain } from './strain-context';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
 
 function NodeLabel({ node, root = false }: { node: StrainNode; root?: boolean }) {

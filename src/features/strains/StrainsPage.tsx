@@ -7,7 +7,7 @@ import { fetchBreeders } from '@/sync/strains';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
 import type { StrainsSearch } from './strains-search';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
 
 const SORTS = ['name', 'rating', 'reviews', 'diaries'] as const;

@@ -5,7 +5,7 @@ import type { Strain, StrainsPage } from '@/domain/strain';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
 import { fetchStrains, type StrainListRequest } from '@/sync/strains';
 import type { RefreshState } from '@/ui/use-refresh';
-import { useApiData } from '@/features/catalogue/use-api-data';
+import { useApiData } from '@/ui/use-api-data';
 
 export type StrainFilters = Omit<StrainListRequest, 'start' | 'limit'>;
 

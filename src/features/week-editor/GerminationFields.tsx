@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { GERM_METHOD_CODES, GERM_METHODS } from '@/domain/germination';
-import { ChoiceButtons } from './ChoiceButtons';
+import { ChoiceButtons } from '@/ui/ChoiceButtons';
 
 interface GerminationFieldsProps {
   date: string | null | undefined;

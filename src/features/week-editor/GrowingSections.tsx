@@ -4,7 +4,7 @@ import { FAZA, fazaName } from '@/domain/faza';
 import type { Measures } from '@/domain/units';
 import type { WeekFields } from '@/domain/week-form';
 import { CONDITION_PROPS } from '@/domain/week-props';
-import { ChoiceButtons } from './ChoiceButtons';
+import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { DaysStepper } from './DaysStepper';
 import type { GrowingFaza } from './editor-params';
 import { EditorSection } from './EditorSection';

@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { NutrientReviewFields } from '@/domain/week-form';
+import { MAX_REVIEW_TEXT } from '@/domain/week-limits';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
-import { MAX_REVIEW_TEXT } from './limits';
 import { RatingScale } from './RatingScale';
 import styles from './WeekEditor.module.css';
 

@@ -2,8 +2,8 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { propUnit, type Measures } from '@/domain/units';
 import type { WeekProps } from '@/domain/week';
+import type { MeasuredProp } from '@/domain/week-limits';
 import { propRule } from './entry-rules';
-import type { MeasuredProp } from './limits';
 import { NumberField } from './NumberField';
 import styles from './WeekEditor.module.css';
 

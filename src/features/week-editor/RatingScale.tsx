@@ -1,5 +1,5 @@
 // A 0-10 rating as eleven big buttons in two rows (a slider is hard to set with wet or gloved hands).
-import { ChoiceButtons } from './ChoiceButtons';
+import { ChoiceButtons } from '@/ui/ChoiceButtons';
 
 const SCALE = Array.from({ length: 11 }, (_, value) => ({ value, label: String(value) }));
 

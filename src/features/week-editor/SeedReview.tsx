@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SeedReviewFields } from '@/domain/week-form';
-import { ChoiceButtons } from './ChoiceButtons';
+import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { MAX_REVIEW_TEXT } from './limits';
 import { RatingScale } from './RatingScale';
 

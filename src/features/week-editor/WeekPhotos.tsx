@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { WeekPhotoFields } from '@/domain/week-form';
+import { MAX_PHOTO_COMMENT } from '@/domain/week-limits';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';
 import { setDiaryCover } from '@/sync/diary-mutators';
 import { Photo } from '@/ui/Photo';
-import { MAX_PHOTO_COMMENT } from './limits';
 import { movePhoto, type PhotoRow } from './week-photos';
 import styles from './WeekPhotos.module.css';
 

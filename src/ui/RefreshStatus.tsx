@@ -1,7 +1,7 @@
 // Tells why fresh data is missing: offline with nothing stored, or a failed load with a retry.
 import { useTranslation } from '@/i18n/use-translation';
 import { NetworkError, describeError } from '@/sync/http';
-import type { RefreshState } from '@/ui/use-refresh';
+import type { RefreshState } from './use-refresh';
 
 interface RefreshStatusProps {
   state: RefreshState & { retry: () => void };

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { API_UPDATED_EVENT } from '@/sync/connectivity';
 import { ServerError } from '@/sync/http';
 import { takePrefetched } from '@/sync/prefetch';
-import type { RefreshState } from '@/ui/use-refresh';
+import type { RefreshState } from './use-refresh';
 
 export interface ApiData<T> {
   /** The answer for this key; undefined until it arrives. */
