@@ -2,8 +2,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SeedReviewFields } from '@/domain/week-form';
+import { MAX_REVIEW_TEXT } from '@/domain/week-limits';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
-import { MAX_REVIEW_TEXT } from './limits';
 import { RatingScale } from './RatingScale';
 
 const LEVELS = [1, 2, 3] as const;
