@@ -1,30 +1,35 @@
-// Links to the previous and next page of a paged list (?page=N), with where the reader is.
+// The pages of a paged list: links to the previous and next page, with "Page N of M" between them. The links are real
+// addresses (crawlers follow them, a new tab opens them) that open inside the app.
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { pageCount } from '@/domain/paging';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './Pager.module.css';
 
 interface PagerProps {
+  /** The page the address names: the last page shown. */
   page: number;
-  pages: number;
-  /** The address of a page: the path with ?page=N from page 2 on. */
-  href: (page: number) => string;
-  /** Opens a page inside the app (the link still works without it). */
-  onOpen: (page: number) => void;
+  /** The first page shown, when "show more" appended pages after it: "previous" leads to the page before it. */
+  firstPage?: number;
+  /** Items in the whole list, and on one page. */
+  total: number;
+  pageSize: number;
+  /** The link to a page of this list. */
+  linkTo: (page: number) => LinkProps;
 }
 
-export function Pager({ page, pages, href, onOpen }: PagerProps) {
+export function Pager({ page, firstPage = page, total, pageSize, linkTo }: PagerProps) {
   const { t } = useTranslation();
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
-  const link = (target: number, text: string, rel: string) => (
-    <a className="button" href={href(target)} rel={rel} onClick={(event) => { event.preventDefault(); onOpen(target); }}>{text}</a>
-  );
   return (
     <nav className={styles.pager} aria-label={t('discovery.pages')}>
-      {page > 1 ? link(page - 1, t('discovery.previous'), 'prev') : <span />}
-      <span aria-current="page">{t('discovery.pageOf', { page, pages })}</span>
-      {page < pages ? link(page + 1, t('discovery.next'), 'next') : <span />}
+      {firstPage > 1
+        ? <Link {...linkTo(firstPage - 1)} className="button" rel="prev"><span aria-hidden="true">← </span>{t('discovery.previous')}</Link>
+        : <span />}
+      <span className={styles.where} aria-current="page">{t('discovery.pageOf', { page, pages })}</span>
+      {page < pages
+        ? <Link {...linkTo(page + 1)} className="button" rel="next">{t('discovery.next')}<span aria-hidden="true"> →</span></Link>
+        : <span />}
     </nav>
   );
 }
-
-/** The path with ?page=N from page 2 on. */
-export const pagedHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);

@@ -7,6 +7,7 @@ import type { Brand, BrandSection } from '@/domain/brand';
 import { BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE } from '@/domain/catalogue-titles';
 import type { EquipmentCategory } from '@/domain/equipment';
 import { fetchBrands } from '@/sync/catalogue-items';
+import { Pager } from '@/ui/Pager';
 import { brandLink } from './catalogue-links';
 import type { ListSearch } from './list-search';
 import { LoadError } from './ListStatus';
@@ -55,7 +56,6 @@ export function BrandList({ section, category, search, heading }: BrandListProps
     return () => clearTimeout(timer);
   }, [text, search, navigate]);
 
-  const pages = brands.data ? Math.max(1, Math.ceil(brands.data.total / LIST_PAGE_SIZE)) : 1;
   return (
     <section className={styles.section} aria-label={heading ?? t('catalogue.brands')}>
       {heading && <h2>{heading}</h2>}
@@ -86,13 +86,7 @@ export function BrandList({ section, category, search, heading }: BrandListProps
       ) : (
         <ul className={styles.list}>{brands.data.items.map((brand) => <BrandRow key={brand.id} brand={brand} />)}</ul>
       )}
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label={t('catalogue.pager.label')}>
-          {page > 1 ? <Link {...searchLink({ ...search, page: page - 1 })} className="button" rel="prev">← {t('catalogue.pager.previous')}</Link> : <span />}
-          <span className={styles.muted}>{t('catalogue.pager.page', { page, pages })}</span>
-          {page < pages ? <Link {...searchLink({ ...search, page: page + 1 })} className="button" rel="next">{t('catalogue.pager.next')} →</Link> : <span />}
-        </nav>
-      )}
+      <Pager page={page} total={brands.data?.total ?? 0} pageSize={LIST_PAGE_SIZE} linkTo={(n) => searchLink({ ...search, page: n })} />
     </section>
   );
 }

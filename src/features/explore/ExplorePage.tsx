@@ -1,18 +1,25 @@
 // /explore and /explore/{tag...}: diaries by filters and order, page by page (?page=N), read from IndexedDB so a
 // visited page opens offline; a long page renders as a virtual list and loads its next chunk as it scrolls.
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { exploreTitle } from '@/domain/discovery-titles';
-import { explorePath, type ExploreFilters } from '@/domain/explore-tags';
+import { explorePath, formatExploreTags, type ExploreFilters } from '@/domain/explore-tags';
 import { EXPLORE_PAGE_SIZE } from '@/sync/explore';
 import { describeError } from '@/sync/http';
-import { Pager, pagedHref } from '@/ui/Pager';
+import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { VirtualDiaryGrid } from '../diaries/VirtualDiaryGrid';
 import { ExploreFilterPanel } from './ExploreFilterPanel';
 import { useExplorePage, useFilterNames } from './use-explore';
 import styles from './ExplorePage.module.css';
+
+/** The link to a page of the diaries these filters find. */
+function pageLink(filters: ExploreFilters, page: number): LinkProps {
+  const search = page > 1 ? { page } : {};
+  const tags = formatExploreTags(filters);
+  return tags.length ? { to: '/explore/$', params: { _splat: tags.join('/') }, search } : { to: '/explore', search };
+}
 
 export function ExplorePage({ filters, page }: { filters: ExploreFilters; page: number }) {
   const { t } = useTranslation();
@@ -23,8 +30,8 @@ export function ExplorePage({ filters, page }: { filters: ExploreFilters; page: 
   const { refresh, feed, moreError, loadMore, pageTotal } = useExplorePage(filters, page);
   const diaries = feed?.loaded ? feed.diaries : refresh.status === 'loading' ? null : [];
   const total = feed?.total ?? 0;
-  const open = (next: ExploreFilters, nextPage = 1) => {
-    router.history.push(pagedHref(explorePath(next), nextPage));
+  const open = (next: ExploreFilters) => {
+    router.history.push(explorePath(next));
     window.scrollTo(0, 0);
   };
   const filtered = Object.entries(filters).filter(([key, value]) => value !== undefined && key !== 'sort').length;
@@ -50,7 +57,7 @@ export function ExplorePage({ filters, page }: { filters: ExploreFilters; page: 
       <VirtualDiaryGrid diaries={diaries} onNearEnd={loadMore} />
       {moreError !== null && <p className="message message-error" role="alert">{describeError(moreError)}</p>}
       {diaries && diaries.length >= pageTotal && (
-        <Pager page={page} pages={Math.ceil(total / EXPLORE_PAGE_SIZE)} href={(n) => pagedHref(explorePath(filters), n)} onOpen={(n) => open(filters, n)} />
+        <Pager page={page} total={total} pageSize={EXPLORE_PAGE_SIZE} linkTo={(n) => pageLink(filters, n)} />
       )}
     </div>
   );

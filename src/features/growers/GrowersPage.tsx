@@ -6,7 +6,7 @@ import { GROWERS_TITLE } from '@/domain/discovery-titles';
 import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/growers';
 import type { UserProfile } from '@/domain/user';
 import { fetchGrowers } from '@/sync/growers';
-import { Pager, pagedHref } from '@/ui/Pager';
+import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';
 import { LoadError } from '../catalogue/ListStatus';
 import { usePagedList } from '../catalogue/use-paged-list';
@@ -29,8 +29,8 @@ export function GrowersPage({ page }: { page: number }) {
   }, [typed]);
   const offset = (page - 1) * GROWERS_PAGE_SIZE;
   const list = usePagedList<UserProfile, GrowersAnswer>(`${sort}:${query}:${page}`, (request) => fetchGrowers(query, sort, { ...request, start: offset + request.start }), GROWERS_PAGE_SIZE);
-  const open = (n: number) => {
-    router.history.push(pagedHref('/growers', n));
+  const openFirstPage = () => {
+    router.history.push('/growers');
     window.scrollTo(0, 0);
   };
 
@@ -40,11 +40,11 @@ export function GrowersPage({ page }: { page: number }) {
       <div className={styles.tools}>
         <label className="field">
           {t('discovery.growers.search')}
-          <input className="text-input" type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (page > 1) open(1); }} maxLength={80} />
+          <input className="text-input" type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (page > 1) openFirstPage(); }} maxLength={80} />
         </label>
         <label className="field">
           {t('discovery.growers.sortLabel')}
-          <select className="text-input" value={sort} onChange={(e) => { setSort(e.target.value as GrowerSort); if (page > 1) open(1); }}>
+          <select className="text-input" value={sort} onChange={(e) => { setSort(e.target.value as GrowerSort); if (page > 1) openFirstPage(); }}>
             {GROWER_SORTS.map((s) => <option key={s} value={s}>{t(`discovery.growers.sort.${s}`)}</option>)}
           </select>
         </label>
@@ -57,7 +57,7 @@ export function GrowersPage({ page }: { page: number }) {
       {list.items && list.items.length > 0 && (
         <ul className={styles.list}>{list.items.map((grower) => <GrowerCard key={grower.id} grower={grower} />)}</ul>
       )}
-      <Pager page={page} pages={Math.ceil(list.total / GROWERS_PAGE_SIZE)} href={(n) => pagedHref('/growers', n)} onOpen={open} />
+      <Pager page={page} total={list.total} pageSize={GROWERS_PAGE_SIZE} linkTo={(n) => ({ to: '/growers', search: n > 1 ? { page: n } : {} })} />
     </div>
   );
 }

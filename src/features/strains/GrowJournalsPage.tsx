@@ -1,7 +1,6 @@
 // /grow-journals/{id}: the diaries growing a strain, page by page (page number in the URL).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { pageCount } from '@/domain/paging';
 import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -9,8 +8,8 @@ import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { fetchItemTab } from '@/sync/catalogue-items';
 import { ServerError } from '@/sync/http';
 import { fetchStrain } from '@/sync/strains';
+import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';
-import { Pager } from './Pager';
 import { useStrainName } from './StrainScreen';
 import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
@@ -25,7 +24,6 @@ export function GrowJournalsPage({ id, page }: { id: number; page: number }) {
 
   const missing = [strain.refresh, diaries.refresh].some((r) => r.status === 'failed' && r.error instanceof ServerError && r.error.status === 404);
   if (missing || (page > 1 && diaries.data?.items.length === 0)) return <div className="page"><NotFoundMessage /></div>;
-  const pages = pageCount(diaries.data?.total ?? 0, STRAIN_DIARIES_PAGE_SIZE);
   return (
     <div className="page">
       <header className={styles.intro}>
@@ -36,7 +34,7 @@ export function GrowJournalsPage({ id, page }: { id: number; page: number }) {
       {diaries.data && <p className={styles.muted}>{t('strains.diaries', { count: diaries.data.total })}</p>}
       {(diaries.data || diaries.refresh.status === 'loading') && <DiaryGrid diaries={diaries.data?.items ?? null} />}
       {diaries.data?.items.length === 0 && <p className={styles.explain}>{t('strains.journals.empty')}</p>}
-      <Pager first={page} last={page} pages={pages} linkTo={(target) => ({ to: '/grow-journals/$id', params: { id: String(id) }, search: target > 1 ? { page: target } : {} })} />
+      <Pager page={page} total={diaries.data?.total ?? 0} pageSize={STRAIN_DIARIES_PAGE_SIZE} linkTo={(target) => ({ to: '/grow-journals/$id', params: { id: String(id) }, search: target > 1 ? { page: target } : {} })} />
     </div>
   );
 }

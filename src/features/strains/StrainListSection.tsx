@@ -6,7 +6,7 @@ import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { describeError } from '@/sync/http';
-import { Pager } from './Pager';
+import { Pager } from '@/ui/Pager';
 import { StrainList } from './StrainList';
 import { useStrainPages, type StrainFilters } from './use-strain-pages';
 import styles from './strains.module.css';
@@ -32,7 +32,7 @@ export function StrainListSection({ filters, page, linkTo }: StrainListSectionPr
       {(hasData || list.refresh.status === 'loading') && <StrainList strains={list.strains} />}
       {list.strains?.length === 0 && <p className={styles.explain}>{t('strains.empty')}</p>}
       {list.strains && list.lastPage < pages && (
-        <div className={styles.pager}>
+        <div className={styles.more}>
           {list.moreError !== null && <p className="message message-error" role="alert">{describeError(list.moreError)}</p>}
           <button
             type="button" className="button" disabled={list.loadingMore}
@@ -42,7 +42,7 @@ export function StrainListSection({ filters, page, linkTo }: StrainListSectionPr
           </button>
         </div>
       )}
-      <Pager first={list.firstPage} last={list.lastPage} pages={pages} linkTo={linkTo} />
+      <Pager page={list.lastPage} firstPage={list.firstPage} total={list.total} pageSize={STRAINS_PAGE_SIZE} linkTo={linkTo} />
     </section>
   );
 }
