@@ -1,11 +1,8 @@
 // Write bodies of a diary (POST, PUT and PATCH /api/diaries[/:id]), shared by the client and the server.
 import { z } from 'zod';
 import { approvalStateSchema } from './diary';
+import { MAX_DIARY_NAME, MAX_ITEM_NAME, MAX_ITEMS_PER_LIST } from './diary-limits';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from './grow-setup';
-
-export const MAX_ITEMS_PER_LIST = 20;
-export const MAX_ITEM_NAME = 80;
-export const MAX_DIARY_NAME = 120;
 
 /**
  * A catalogue item chosen by a grower: `{id}` of a known product, or `{name}` typed as free text

@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import { brandSchema } from './brand';
 import { diaryCardSchema, itemRefSchema } from './diary';
+import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from './search-limits';
 import { userSchema } from './user';
-
-export const MAX_SEARCH_QUERY = 80;
-export const MAX_SEARCH_GROUP = 20;
 
 /** The text searched for (at least one character after trimming) and how many results each group may hold. */
 export const searchQuerySchema = z.object({

@@ -3,14 +3,12 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useCombobox } from '@/ui/use-combobox';
 import type { PickerSection } from '@/domain/catalogue-picker';
+import { MAX_ITEM_NAME, MAX_ITEMS_PER_LIST } from '@/domain/diary-limits';
 import type { PickedItem } from '@/domain/diary-form';
 import { chosenNamed, pickedOf, pickerOptions, typedOption, type PickerOption } from './picker-options';
 import { useCatalogueSearch } from './use-catalogue-search';
 import styles from './CataloguePicker.module.css';
 
-/** Items per list, and characters per typed name: the same limits as src/domain/diary-input.ts (kept out of zod's module). */
-const MAX_ITEMS = 20;
-const MAX_NAME = 80;
 const PHONE = '(max-width: 640px)';
 
 export interface CataloguePickerProps<T extends PickedItem> {
@@ -18,7 +16,7 @@ export interface CataloguePickerProps<T extends PickedItem> {
   label: string;
   value: readonly T[];
   onChange: (next: T[]) => void;
-  /** Most items the list may hold (20 by default). */
+  /** Most items the list may hold (as many as a diary's list, by default). */
   max?: number;
   /** Makes the list's item of a picked one (to add fields such as a dose); the picked item itself by default. */
   create?: (item: PickedItem) => T;
@@ -28,7 +26,7 @@ export interface CataloguePickerProps<T extends PickedItem> {
 
 const itemKey = (item: PickedItem) => (item.id ? `id:${item.id}` : `name:${item.name.toLowerCase()}`);
 
-export function CataloguePicker<T extends PickedItem>({ section, label, value, onChange, max = MAX_ITEMS, create = (item) => item as T, renderExtra }: CataloguePickerProps<T>) {
+export function CataloguePicker<T extends PickedItem>({ section, label, value, onChange, max = MAX_ITEMS_PER_LIST, create = (item) => item as T, renderExtra }: CataloguePickerProps<T>) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -92,7 +90,7 @@ export function CataloguePicker<T extends PickedItem>({ section, label, value, o
             type="text"
             autoComplete="off"
             enterKeyHint="done"
-            maxLength={MAX_NAME}
+            maxLength={MAX_ITEM_NAME}
             placeholder={t('picker.placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}

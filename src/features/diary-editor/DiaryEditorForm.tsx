@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { DiaryFields } from '@/domain/diary-form';
+import { MAX_DIARY_NAME } from '@/domain/diary-limits';
 import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
 import type { Photo } from '@/domain/photo';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
@@ -16,9 +17,6 @@ import { DIARY_PICKER_SECTIONS, DIARY_PICKERS } from './diary-pickers';
 import { saveErrorText } from './save-error-text';
 import { SetupChoice } from './SetupChoice';
 import styles from './DiaryEditor.module.css';
-
-/** Longest diary name: the same limit as MAX_DIARY_NAME of src/domain/diary-input.ts (kept out of zod's module). */
-const MAX_NAME = 120;
 
 export interface DiaryEditorFormProps {
   /** The diary edited; null for a new one. */
@@ -93,7 +91,7 @@ function DraftForm({ diaryId, draftId, initial, cover, onReset }: DiaryEditorFor
           id={nameId}
           className="text-input"
           value={fields.name}
-          maxLength={MAX_NAME}
+          maxLength={MAX_DIARY_NAME}
           required
           autoComplete="off"
           aria-invalid={nameMissing}

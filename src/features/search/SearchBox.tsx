@@ -3,6 +3,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { MAX_SEARCH_QUERY } from '@/domain/search-limits';
 import type { SearchPanelProps } from './SearchPanel';
 import styles from './SearchBox.module.css';
 
@@ -20,7 +21,7 @@ export function SearchBox() {
       const query = input.current?.value.trim();
       if (query) router.history.push(`/search?query=${encodeURIComponent(query)}`);
     }}>
-      <input ref={input} name="query" type="search" className={styles.input} aria-label={t('nav.search')} placeholder={t('nav.search')} maxLength={80} autoComplete="off" onFocus={load} onPointerEnter={load} />
+      <input ref={input} name="query" type="search" className={styles.input} aria-label={t('nav.search')} placeholder={t('nav.search')} maxLength={MAX_SEARCH_QUERY} autoComplete="off" onFocus={load} onPointerEnter={load} />
       {Panel && <Panel input={input} />}
     </form>
   );

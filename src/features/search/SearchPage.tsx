@@ -3,13 +3,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { searchTitle } from '@/domain/discovery-titles';
+import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from '@/domain/search-limits';
 import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { DiaryGrid } from '../diaries/DiaryGrid';
 import { useSearch, searchOptions } from './use-search';
 import styles from './SearchPage.module.css';
 
-const LIMIT = 20;
 const LIST_GROUPS = ['strains', 'growers', 'brands', 'products'] as const;
 
 export function SearchPage({ query }: { query: string }) {
@@ -17,7 +17,7 @@ export function SearchPage({ query }: { query: string }) {
   const router = useRouter();
   usePageTitle(searchTitle(query));
   const [typed, setTyped] = useState(query);
-  const search = useSearch(query, LIMIT);
+  const search = useSearch(query, MAX_SEARCH_GROUP);
   const results = search.answered === query.trim() ? search.results : null;
   const options = searchOptions(results);
 
@@ -28,7 +28,7 @@ export function SearchPage({ query }: { query: string }) {
         event.preventDefault();
         if (typed.trim()) router.history.replace(`/search?query=${encodeURIComponent(typed.trim())}`);
       }}>
-        <input className="text-input" type="search" name="query" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('discovery.search.label')} placeholder={t('discovery.search.placeholder')} maxLength={80} />
+        <input className="text-input" type="search" name="query" value={typed} onChange={(e) => setTyped(e.target.value)} aria-label={t('discovery.search.label')} placeholder={t('discovery.search.placeholder')} maxLength={MAX_SEARCH_QUERY} />
         <button type="submit" className="button button-primary">{t('discovery.search.submit')}</button>
       </form>
       {!query.trim() && <p className={styles.muted}>{t('discovery.search.prompt')}</p>}
