@@ -6,6 +6,16 @@ import tseslint from 'typescript-eslint';
 
 /** Modules that build zod schemas: the app may import their types only, so zod stays out of its first load. */
 const SCHEMA_MODULES = ['@/domain/api', '@/domain/user', '@/domain/photo', '@/domain/week', '@/domain/diary', 'zod'];
+const SCHEMAS_AS_TYPES = SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' }));
+const NO_DEXIE = { name: 'dexie', message: 'Read through a feature hook; only src/db opens the database.' };
+
+/** An import of one of these folders of src, by alias or by a relative path. */
+const importOf = (folders, message) => ({ regex: `^(@|\\.\\.(/\\.\\.)*)/(${folders.join('|')})(/|$)`, message });
+/** The client's layers: src/app (the shell) imports the features, the features import src/ui, never the other way. */
+const NOT_THE_SHELL = importOf(['app'], 'The shell (src/app) imports features, not the other way round.');
+const NOT_A_FEATURE = importOf(['features', 'app'], 'src/ui holds shared primitives: it imports no feature and not the shell (src/app).');
+
+const restrictImports = (paths, patterns = []) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'test-results/**', '.tmp/**'] },
@@ -33,7 +43,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' })) }],
+      ...restrictImports(SCHEMAS_AS_TYPES),
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Only src/sync calls fetch.' }],
     },
   },
@@ -45,16 +55,23 @@ export default tseslint.config(
     files: ['src/sync/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  // Each block below lists every import restriction of its files: a later block's rule replaces an earlier one's.
   {
-    files: ['src/features/**', 'src/ui/**', 'src/routes/**', 'src/i18n/**'],
+    files: ['src/app/**', 'src/routes/**', 'src/i18n/**'],
+    rules: restrictImports([...SCHEMAS_AS_TYPES, NO_DEXIE]),
+  },
+  {
+    files: ['src/features/**'],
     ignores: ['src/features/*/use-*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: [
-          ...SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' })),
-          { name: 'dexie', message: 'Read through a feature hook; only src/db opens the database.' },
-        ],
-      }],
-    },
+    rules: restrictImports([...SCHEMAS_AS_TYPES, NO_DEXIE], [NOT_THE_SHELL]),
+  },
+  {
+    // A feature's hooks may read IndexedDB with Dexie.
+    files: ['src/features/*/use-*.ts'],
+    rules: restrictImports(SCHEMAS_AS_TYPES, [NOT_THE_SHELL]),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrictImports([...SCHEMAS_AS_TYPES, NO_DEXIE], [NOT_A_FEATURE]),
   },
 );
