@@ -28,13 +28,13 @@ export function GrowJournalsPage({ id, page }: { id: number; page: number }) {
     <div className="page">
       <header className={styles.intro}>
         {title ? <h1 data-testid="journals-title">{title}</h1> : <div className="skeleton" style={{ height: 32, width: '60%' }} />}
-        <Link to="/strains/$id" params={{ id: String(id) }}>{t('strains.journals.back')}</Link>
+        <Link to="/strains/$id" params={{ id }}>{t('strains.journals.back')}</Link>
       </header>
       <RefreshStatus state={diaries.refresh} hasData={Boolean(diaries.data)} offlineText={t('strains.offlineMissing')} />
       {diaries.data && <p className={styles.muted}>{t('strains.diaries', { count: diaries.data.total })}</p>}
       {(diaries.data || diaries.refresh.status === 'loading') && <DiaryGrid diaries={diaries.data?.items ?? null} />}
       {diaries.data?.items.length === 0 && <p className={styles.explain}>{t('strains.journals.empty')}</p>}
-      <Pager page={page} total={diaries.data?.total ?? 0} pageSize={STRAIN_DIARIES_PAGE_SIZE} linkTo={(target) => ({ to: '/grow-journals/$id', params: { id: String(id) }, search: target > 1 ? { page: target } : {} })} />
+      <Pager page={page} total={diaries.data?.total ?? 0} pageSize={STRAIN_DIARIES_PAGE_SIZE} linkTo={(target) => ({ to: '/grow-journals/$id', params: { id }, search: target > 1 ? { page: target } : {} })} />
     </div>
   );
 }

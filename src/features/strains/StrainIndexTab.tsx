@@ -41,7 +41,7 @@ function ParentLink({ parent }: { parent: StrainNode }) {
   const { t } = useTranslation();
   if (parent.id === null) return <span className={`${styles.chip} ${styles.chipMuted}`} title={t('strains.tree.outside')}>{parent.name}</span>;
   return (
-    <Link to="/strains/$id" params={{ id: String(parent.id) }} className={styles.chip}>
+    <Link to="/strains/$id" params={{ id: parent.id }} className={styles.chip}>
       {parent.brand_name ? t('strains.strainTitle', { name: parent.name, breeder: parent.brand_name }) : parent.name}
     </Link>
   );
@@ -51,7 +51,7 @@ export function StrainIndexTab() {
   const { t } = useTranslation();
   const strain = useStrain();
   const a = strain.attributes;
-  const id = String(strain.id);
+  const { id } = strain;
   return (
     <div data-testid="strain-index">
       {a ? (

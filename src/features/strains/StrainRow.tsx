@@ -9,7 +9,7 @@ export function StrainRow({ strain }: { strain: Strain }) {
   const { t } = useTranslation();
   const a = strain.attributes;
   return (
-    <Link to="/strains/$id" params={{ id: String(strain.id) }} className={styles.card} data-testid="strain-row">
+    <Link to="/strains/$id" params={{ id: strain.id }} className={styles.card} data-testid="strain-row">
       <span className={styles.cardTop}>
         <span className={styles.name}>{strain.name}</span>
         {strain.brand_name && <span className={styles.breeder}>{t('strains.byBreeder', { name: strain.brand_name })}</span>}

@@ -52,7 +52,7 @@ function StrainHeader({ strain }: { strain: StrainDetail }) {
 
 function StrainTabs({ strain }: { strain: StrainDetail }) {
   const { t } = useTranslation();
-  const id = String(strain.id);
+  const { id } = strain;
   const counts: Partial<Record<StrainTab, number>> = { diaries: strain.cnt_diaries, reviews: strain.item_stat.cnt_reviews };
   return (
     <ItemTabBar

@@ -19,7 +19,7 @@ function NodeLabel({ node, root = false }: { node: StrainNode; root?: boolean })
   );
   const className = `${styles.node} ${root ? styles.root : ''}`;
   if (node.id === null || root) return <span className={className} data-testid="tree-node">{body}</span>;
-  return <Link to="/strains/$id" params={{ id: String(node.id) }} className={className} data-testid="tree-node">{body}</Link>;
+  return <Link to="/strains/$id" params={{ id: node.id }} className={className} data-testid="tree-node">{body}</Link>;
 }
 
 /** A generation and, under each of its strains, the next one (`next` reads parents or children). */

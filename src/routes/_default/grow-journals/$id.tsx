@@ -1,18 +1,16 @@
 // /grow-journals/{id}: a strain's diaries, page by page; the id must be a positive integer.
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseId } from '@/domain/ids';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageNumber } from '@/domain/paging';
 import { GrowJournalsPage } from '@/features/strains/GrowJournalsPage';
 import { loadScreenStrings } from '@/i18n/i18n';
+import { serverIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/grow-journals/$id')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => {
     const page = pageNumber(search.page);
     return page > 1 ? { page } : {};
   },
-  beforeLoad: ({ params }) => {
-    if (parseId(params.id) === null) throw notFound();
-  },
+  params: serverIdParams,
   loader: loadScreenStrings,
   component: GrowJournalsRoute,
 });
@@ -20,5 +18,5 @@ export const Route = createFileRoute('/_default/grow-journals/$id')({
 function GrowJournalsRoute() {
   const { id } = Route.useParams();
   const { page } = Route.useSearch();
-  return <GrowJournalsPage id={Number(id)} page={page ?? 1} />;
+  return <GrowJournalsPage id={id} page={page ?? 1} />;
 }

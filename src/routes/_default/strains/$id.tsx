@@ -1,17 +1,14 @@
 // A strain: its id must be a positive integer, else the page does not exist; the tabs render inside its frame.
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { parseId } from '@/domain/ids';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { StrainScreen } from '@/features/strains/StrainScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { prefetch } from '@/sync/prefetch';
+import { serverIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/strains/$id')({
-  beforeLoad: ({ params }) => {
-    if (parseId(params.id) === null) throw notFound();
-  },
+  params: serverIdParams,
   // The strain is asked for while the screen's code and strings load, not after its first render.
-  loader: ({ params }) => {
-    const id = Number(params.id);
+  loader: ({ params: { id } }) => {
     prefetch(`strain:${id}`, () => import('@/sync/strains').then((strains) => strains.fetchStrain(id)));
     return loadScreenStrings();
   },
@@ -21,7 +18,7 @@ export const Route = createFileRoute('/_default/strains/$id')({
 function StrainRoute() {
   const { id } = Route.useParams();
   return (
-    <StrainScreen id={Number(id)}>
+    <StrainScreen id={id}>
       <Outlet />
     </StrainScreen>
   );

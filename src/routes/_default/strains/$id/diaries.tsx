@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_default/strains/$id/diaries')({ componen
 
 function StrainDiariesTab() {
   const { id } = Route.useParams();
-  return <ItemDiariesTab kind="product" id={Number(id)} />;
+  return <ItemDiariesTab kind="product" id={id} />;
 }

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_default/strains/$id/gallery')({ componen
 
 function StrainGalleryTab() {
   const { id } = Route.useParams();
-  return <ItemGalleryTab kind="product" id={Number(id)} />;
+  return <ItemGalleryTab kind="product" id={id} />;
 }

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_default/strains/$id/growers')({ componen
 
 function StrainGrowersTab() {
   const { id } = Route.useParams();
-  return <ItemGrowersTab kind="product" id={Number(id)} />;
+  return <ItemGrowersTab kind="product" id={id} />;
 }

@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_default/strains/$id/harvests')({ compone
 
 function StrainHarvestsTab() {
   const { id } = Route.useParams();
-  return <ItemHarvestsTab kind="product" id={Number(id)} />;
+  return <ItemHarvestsTab kind="product" id={id} />;
 }
