@@ -1,9 +1,12 @@
 // The one IndexedDB database of the app: every table the product keeps on the device, versioned.
 import { Dexie, type EntityTable } from 'dexie';
 import type { Diary, DiaryCard } from '@/domain/diary';
+import type { FollowType } from '@/domain/follow-list';
+import type { ReviewInput } from '@/domain/review';
 import type { SavedItemType } from '@/domain/saved-items';
 import type { User } from '@/domain/user';
 import type { Week } from '@/domain/week';
+import { upgradeToMutators } from './upgrade-to-mutators';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
 export type StoredDiary = DiaryCard & Partial<Omit<Diary, 'items_week' | keyof DiaryCard>> & {
@@ -21,9 +24,12 @@ export interface OutboxMutation {
   seq?: number;
   /** Idempotency key sent as X-Rniq: this device's client id and the sequence number. */
   key: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  body: unknown;
+  /** The name of its definition in the mutator registry (src/sync/outbox/registry.ts). */
+  mutator: string;
+  /** The definition's arguments; temporary ids in them are replaced once the server gives real ones. */
+  args: unknown;
+  /** What it writes (src/domain/change-targets.ts): later writes of the same target and a diary's waiting changes are found by it. */
+  target: string;
   status: 'pending' | 'sending' | 'refused';
   created_at: number;
   /** What the change is about, for the pending-changes view ("week 3 of My first grow"). */
@@ -78,6 +84,10 @@ export interface CatalogueRow {
   brand_id: number | null;
   brand_name: string | null;
 }
+/** Whether the grower follows an item, and its follower count, as this device last knew or changed it. */
+export interface FollowRecord { type: FollowType; id: number; following: boolean; cnt_followers: number }
+/** The grower's own review of a product as last saved on this device (sent through the outbox). */
+export interface ReviewRecord { product_id: number; review: ReviewInput; saved_at: number }
 /** A device preference by key (the user's measures, the theme). */
 export interface PrefRecord { key: string; value: unknown }
 /** Seconds and views an element was seen, per content type and id (spec §3 impression record). */
@@ -112,6 +122,8 @@ export class GrowDatabase extends Dexie {
   catalogue!: Dexie.Table<CatalogueRow, [string, number]>;
   prefs!: EntityTable<PrefRecord, 'key'>;
   saved!: EntityTable<SavedItem, 'key'>;
+  follows!: Dexie.Table<FollowRecord, [FollowType, number]>;
+  reviews!: EntityTable<ReviewRecord, 'product_id'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -142,6 +154,8 @@ export class GrowDatabase extends Dexie {
     });
     // Items saved for offline, listed newest first on the Saved screen.
     this.version(5).stores({ saved: 'key, type, saved_at' });
+    // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows.
+    this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' }).upgrade(upgradeToMutators);
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

@@ -1,6 +1,6 @@
 // One pass over everything queued on the device, shared by the page's sync engine and the service worker's `sync` event.
 import { db } from '@/db/database';
-import { replayOutbox, type ReplayOutcome } from './outbox';
+import { replayOutbox, type ReplayOutcome } from './outbox/replay';
 
 /** Tag of the Background Sync registration the page makes and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'growdiaries-outbox';

@@ -69,7 +69,7 @@ describe('diary refreshers', () => {
   it('forgets a diary gone from the server even while another diary whose id starts the same has changes queued', async () => {
     answer(200, diary(1, 'A', [week(10, 1, 0)]));
     await refreshDiary(1);
-    await db.outbox.add({ key: 'k1', method: 'POST', path: '/api/diaries/12/weeks', body: {}, label: 'Other diary', status: 'pending', created_at: 0, attempts: 0 });
+    await db.outbox.add({ key: 'k1', mutator: 'week.create', args: { diary_id: 12, week_id: -5, body: {} }, target: 'diary:12/week:-5', label: 'Other diary', status: 'pending', created_at: 0, attempts: 0 });
     answer(404, { error: 'not_found', message: 'Diary not found' });
     await expect(refreshDiary(1)).rejects.toBeInstanceOf(ServerError);
     expect(await db.diaries.get(1)).toBeUndefined();

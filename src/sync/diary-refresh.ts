@@ -1,5 +1,6 @@
 // Refresher of one whole diary: fetched from the API and stored in IndexedDB, keeping the grower's unsent changes.
 import { db } from '@/db/database';
+import { diaryTarget, weekIdOfTarget } from '@/domain/change-targets';
 import type { Diary } from '@/domain/diary';
 import { apiRequest, ServerError } from './http';
 
@@ -11,21 +12,20 @@ async function forgetDiary(id: number): Promise<void> {
   });
 }
 
-/** Changes still queued on this device about the diary: its own path or one below it (not /api/diaries/12 for diary 1). */
+/** Changes still queued on this device about the diary: its own target or one below it (not diary:12 for diary 1). */
 export function queuedAbout(id: number) {
-  const prefix = `/api/diaries/${id}`;
-  return db.outbox.filter((m) => m.path === prefix || m.path.startsWith(`${prefix}/`));
+  const target = diaryTarget(id);
+  return db.outbox.where('target').equals(target).or('target').startsWith(`${target}/`);
 }
 
 /** Weeks and diary fields of this diary with changes still queued on the device (they stay as the grower left them). */
 async function locallyChanged(id: number): Promise<{ diary: boolean; weeks: Set<number>; removedWeeks: Set<number> }> {
-  const prefix = `/api/diaries/${id}`;
   const queued = await queuedAbout(id).toArray();
-  const weekOf = (path: string) => Number(/\/weeks\/(-?\d+)$/.exec(path)?.[1]);
+  const weeksOf = (mutator: string) => new Set(queued.filter((m) => m.mutator === mutator).map((m) => weekIdOfTarget(m.target)).filter((week) => week !== null));
   return {
-    diary: queued.some((m) => m.path === prefix || m.path === `${prefix}/cover-week`),
-    weeks: new Set(queued.filter((m) => m.method === 'PUT').map((m) => weekOf(m.path)).filter(Number.isFinite)),
-    removedWeeks: new Set(queued.filter((m) => m.method === 'DELETE').map((m) => weekOf(m.path)).filter(Number.isFinite)),
+    diary: queued.some((m) => weekIdOfTarget(m.target) === null),
+    weeks: weeksOf('week.update'),
+    removedWeeks: weeksOf('week.delete'),
   };
 }
 

@@ -58,7 +58,7 @@ describe('saved items', () => {
     await db.diaries.bulkPut([storedDiary(1, 9), storedDiary(2, 9), storedDiary(3, 9), storedDiary(4, user.id)]);
     await db.weeks.bulkPut([week(11, 1), week(21, 2), week(31, 3), week(41, 4)]);
     await db.feeds.put({ key: 'main', ids: [2], total: 1, synced_at: 1 });
-    await db.outbox.add({ key: 'g:1', method: 'PUT', path: '/api/diaries/3/weeks/31', body: {}, status: 'pending', created_at: 1, label: 'w', attempts: 0 });
+    await db.outbox.add({ key: 'g:1', mutator: 'week.update', args: { diary_id: 3, week_id: 31, body: {} }, target: 'diary:3/week:31', status: 'pending', created_at: 1, label: 'w', attempts: 0 });
     await db.session.put({ key: 'current', token: 't', user: { ...user }, signed_in_at: 1 } as never);
     await db.saved.bulkPut([1, 2, 3, 4].map((id) => saved('diary', id, [])));
     for (const id of [1, 2, 3, 4]) await removeSaved(`diary:${id}`);

@@ -10,7 +10,7 @@ vi.mock('./background-replay', () => ({ OUTBOX_SYNC_TAG: 'growdiaries-outbox', r
 const replay = vi.mocked(replayQueuedWork);
 
 const queue = (count: number) =>
-  db.outbox.bulkAdd(Array.from({ length: count }, (_, i) => ({ key: `k${i}`, method: 'PUT' as const, path: `/api/diaries/1/weeks/${i}`, body: {}, label: '', status: 'pending' as const, created_at: 0, attempts: 0 })));
+  db.outbox.bulkAdd(Array.from({ length: count }, (_, i) => ({ key: `k${i}`, mutator: 'week.update', args: { diary_id: 1, week_id: i, body: {} }, target: `diary:1/week:${i}`, label: '', status: 'pending' as const, created_at: 0, attempts: 0 })));
 
 /** Runs one pass and gives how long the engine waits before the next one. */
 async function passAndDelay(): Promise<number> {

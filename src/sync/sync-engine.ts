@@ -2,7 +2,7 @@
 import { db } from '@/db/database';
 import { backoffDelay } from './backoff';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from './background-replay';
-import type { ReplayOutcome } from './outbox';
+import type { ReplayOutcome } from './outbox/replay';
 import { getSyncState, updateSyncState } from './sync-state';
 
 let failures = 0;

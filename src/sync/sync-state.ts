@@ -1,5 +1,5 @@
 // What the sync engine did last, as a tiny store the badge and the pending-changes view read without loading the engine.
-import type { ReplayOutcome } from './outbox';
+import type { ReplayOutcome } from './outbox/replay';
 
 /** What the engine did last, for the offline badge and the pending-changes view. */
 export interface SyncState {

@@ -4,7 +4,7 @@ import { db, type QueuedUpload } from '@/db/database';
 import type { ApiError } from '@/domain/api';
 import type { Photo } from '@/domain/photo';
 import { refreshDiary } from './diary-refresh';
-import { isTempId } from './temp-ids';
+import { isTempId } from './outbox/temp-ids';
 import { beginTransfer, endTransfer, removeUploads } from './upload-discard';
 import { throttleProgress } from './upload-progress';
 import { apiUrl, uploadHeaders, type TransferResult } from './upload-request';

@@ -1,61 +1,14 @@
 // A grower with no signal logs a whole diary, photos included; it reaches the server exactly once when the signal returns.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
+import { addWeek, createDiary, photo, video } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+
+const SERVER_URL = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
 
 interface ServerPhoto { id: number; size_s: string; size_m: string; size_xl: string; size_big: string }
 interface ServerWeek { id: number; faza: number; text: string; items_photo: ServerPhoto[]; items_video?: unknown[] }
 interface ServerDiary { id: number; name: string; items_week: ServerWeek[] }
-interface FilePayload { name: string; mimeType: string; buffer: Buffer }
-
-const SERVER_URL = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
-
-/** A camera-sized JPEG of one colour, distinct per index. */
-async function photo(index: number): Promise<FilePayload> {
-  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 * index, g: 140, b: 255 - 40 * index } } }).jpeg({ quality: 80 }).toBuffer();
-  return { name: `plant-${index}.jpg`, mimeType: 'image/jpeg', buffer };
-}
-
-/** An MP4-shaped file of `bytes` (an ftyp box, then media data), enough for the content checks. */
-function video(bytes: number): FilePayload {
-  const buffer = Buffer.alloc(bytes);
-  buffer.writeUInt32BE(24, 0);
-  buffer.write('ftypisom', 4, 'latin1');
-  buffer.writeUInt32BE(0x200, 12);
-  buffer.write('isommp42', 16, 'latin1');
-  buffer.writeUInt32BE(bytes - 24, 24);
-  buffer.write('mdat', 28, 'latin1');
-  for (let i = 32; i < bytes; i += 4096) buffer[i] = i % 251;
-  return { name: 'canopy.mp4', mimeType: 'video/mp4', buffer };
-}
-
-async function createDiary(page: Page, name: string): Promise<void> {
-  // The header's button on a desktop, the tab bar's on a phone.
-  await page.getByRole('link', { name: 'New diary' }).filter({ visible: true }).click();
-  await page.getByLabel('Diary name').fill(name);
-  await page.getByRole('button', { name: 'Indoor' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('diary-title')).toHaveText(name);
-}
-
-/** Adds a week through the editor: phase, what `fill` types, and the files, all saved on the device. */
-async function addWeek(page: Page, phase: string | null, fill: () => Promise<void>, files: FilePayload[] = []): Promise<void> {
-  await page.getByTestId('owner-actions').getByRole('link', { name: phase ? 'Add a week' : 'Add the harvest' }).click();
-  const editor = page.getByTestId('week-editor');
-  await expect(editor).toBeVisible();
-  if (phase) await editor.getByRole('button', { name: phase, exact: true }).click();
-  await fill();
-  if (files.length > 0) {
-    await editor.getByRole('button', { name: 'Save and add photos' }).click();
-    await expect(page).toHaveURL(/\/edit\/(week|smoke)\/-\d+$/);
-    await editor.locator('input[type=file][multiple]').setInputFiles(files);
-    await expect(editor.getByTestId('queued-media')).toHaveCount(files.length);
-  }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('week-detail')).toBeVisible();
-}
-
 /** Logs the whole diary of the issue: three growing weeks with five photos, and a harvest. */
 async function logDiary(page: Page, name: string): Promise<void> {
   await createDiary(page, name);

@@ -12,7 +12,7 @@ import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';
 import { SectionLink } from './SectionLink';
 import { useApiData } from '@/ui/use-api-data';
-import { useQueuedReview, useSentCount } from './use-queued-review';
+import { useQueuedReview, useSentCount } from '../reviews/use-queued-review';
 import styles from './ItemScreen.module.css';
 
 export function ProductScreen({ place, productId, children }: { place: BrandPlace; productId: number; children: ReactNode }) {

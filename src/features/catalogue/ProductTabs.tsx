@@ -7,7 +7,7 @@ import { ItemGrowersTab } from './ItemGrowersTab';
 import { ItemHarvestsTab } from './ItemHarvestsTab';
 import { ItemReviewsTab } from './ItemReviewsTab';
 import { ReviewComposer } from './ReviewComposer';
-import { useQueuedReview, useSentCount } from './use-queued-review';
+import { useQueuedReview, useSentCount } from '../reviews/use-queued-review';
 import styles from './catalogue.module.css';
 
 function useProduct() {

@@ -7,9 +7,9 @@ import type { User } from '@/domain/user';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RatingScale } from '@/features/week-editor/RatingScale';
 import { describeError } from '@/sync/http';
-import { saveProductReview } from '@/sync/review-mutators';
+import { saveProductReview } from '../reviews/mutators';
 import { ReviewView } from './ItemReviewsTab';
-import type { QueuedReview } from './use-queued-review';
+import type { QueuedReview } from '../reviews/use-queued-review';
 import styles from './ReviewComposer.module.css';
 
 /** The default overall score of spec §9. */

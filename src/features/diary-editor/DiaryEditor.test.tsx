@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type StoredDiary } from '@/db/database';
 import { emptyDiaryFields } from '@/domain/diary-form';
-import { createDiary } from '@/sync/diary-mutators';
+import { createDiary } from '@/features/diaries/mutators';
 import { DiaryEditor } from './DiaryEditor';
 import { DiaryEditorForm } from './DiaryEditorForm';
 import { mountRootPerTest, waitFor, typeInto } from '../../../tests/helpers/dom';
@@ -13,7 +13,7 @@ vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
   Link: ({ children, to, params }: { children: ReactNode; to: string; params?: { id: string } }) => <a href={to.replace('$id', params?.id ?? '')}>{children}</a>,
 }));
-vi.mock('@/sync/diary-mutators', () => ({ createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn() }));
+vi.mock('@/features/diaries/mutators', () => ({ createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn() }));
 vi.mock('@/sync/catalogue', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
 vi.mock('@/sync/diary-refresh', () => ({ refreshDiary: vi.fn(async () => undefined) }));
 

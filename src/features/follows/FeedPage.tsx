@@ -5,13 +5,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FEED_TITLE } from '@/domain/discovery-titles';
-import { countWaitingFollows, FEED_KEY, loadFeedPage } from '@/sync/follows';
+import { countWaitingFollows, FEED_KEY, loadFeedPage } from './follow-store';
 import { describeError } from '@/sync/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
 import { useCurrentUser } from '../account/use-current-user';
 import { DiaryGrid } from '../diaries/DiaryGrid';
-import { RefreshStatus } from '../diaries/RefreshStatus';
+import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useFeed } from '../diaries/use-diaries';
 import styles from '../explore/ExplorePage.module.css';
 

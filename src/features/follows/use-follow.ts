@@ -1,12 +1,12 @@
 // The follow state of one item on this device (refreshed from the API when shown while signed in), and its toggle.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { db } from '@/db/database';
 import type { FollowType } from '@/domain/follow-list';
-import { followKey, refreshFollowState, setFollowing, type StoredFollow } from '@/sync/follows';
+import { readFollow, refreshFollowState } from './follow-store';
+import { setFollowing } from './mutators';
 
 export function useFollow(type: FollowType, id: number, signedIn: boolean) {
-  const state = useLiveQuery(async () => (await db.prefs.get(followKey(type, id)))?.value as StoredFollow | undefined, [type, id]);
+  const state = useLiveQuery(() => readFollow(type, id), [type, id]);
   useEffect(() => {
     // Offline the stored state stays; it is only a button's label.
     if (signedIn) refreshFollowState(type, id).catch(() => undefined);

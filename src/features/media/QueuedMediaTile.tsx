@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
-import { isTempId } from '@/sync/temp-ids';
+import { isTempId } from '@/sync/outbox/temp-ids';
 import { retryUpload, rotateQueuedPhoto } from '@/sync/upload-queue';
 import { requestSync } from '@/sync/sync-engine';
 import { RemoveIcon, RetryIcon, RotateIcon, VideoIcon } from './MediaIcons';

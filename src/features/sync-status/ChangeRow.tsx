@@ -2,27 +2,20 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OutboxMutation } from '@/db/database';
-import { discardMutation, retryMutation } from '@/sync/outbox';
+import { discardMutation, retryMutation } from '@/sync/outbox/replay';
 import { requestSync } from '@/sync/sync-engine';
 import { ConfirmButton } from '@/ui/ConfirmButton';
-import { changeKind, editLinkOf } from './change-links';
+import { describeChange } from './change-links';
 import styles from './PendingChangesPage.module.css';
-
-/** The texts a change carries (name, comment, review), so a refused one shows its content intact. */
-function contentOf(change: OutboxMutation): string[] {
-  const body = (change.body ?? {}) as Record<string, unknown>;
-  const review = body.review_seed as { text?: string } | null | undefined;
-  return [body.name, body.text, review?.text].filter((text): text is string => typeof text === 'string' && text.trim() !== '');
-}
 
 export function ChangeRow({ change }: { change: OutboxMutation }) {
   const { t } = useTranslation();
-  const edit = editLinkOf(change);
+  const { kind, edit, content } = describeChange(change);
   const refused = change.status === 'refused';
   return (
     <li className={`${styles.row} ${refused ? styles.refusedRow : ''}`} data-testid="pending-change" data-status={change.status}>
       <div className={styles.what}>
-        <strong>{t(`pending.kind.${changeKind(change)}`)}</strong>
+        <strong>{t(`pending.kind.${kind}`)}</strong>
         <span className={styles.label}>{change.label}</span>
       </div>
       <div className={styles.state}>
@@ -30,7 +23,7 @@ export function ChangeRow({ change }: { change: OutboxMutation }) {
       </div>
       {refused && change.error && <p className="message message-error" data-testid="refused-reason">{change.error}</p>}
       {change.merged?.length ? <p className={styles.note}>{t('pending.merged', { fields: change.merged.join(', ') })}</p> : null}
-      {contentOf(change).map((text, i) => (
+      {content.map((text, i) => (
         <blockquote key={i} className={styles.content} data-testid="change-content">{text}</blockquote>
       ))}
       <div className={styles.actions}>

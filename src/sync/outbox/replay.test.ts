@@ -4,13 +4,13 @@ import { db } from '@/db/database';
 import { emptyDiaryFields } from '@/domain/diary-form';
 import type { Week } from '@/domain/week';
 import { emptyWeekFields, weekFieldsOf } from '@/domain/week-form';
-import { createDiary, deleteDiary, updateDiary } from './diary-mutators';
-import { refreshDiary } from './diary-refresh';
-import { getIdentity } from './identity';
-import { discardMutation, replayOutbox } from './outbox';
-import { createWeek, updateWeek } from './week-mutators';
+import { createDiary, deleteDiary, updateDiary } from '@/features/diaries/mutators';
+import { createWeek, updateWeek } from '@/features/weeks/mutators';
+import { refreshDiary } from '../diary-refresh';
+import { getIdentity } from '../identity';
+import { discardMutation, replayOutbox } from './replay';
 
-vi.mock('./sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('../sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
 const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 
@@ -106,7 +106,7 @@ describe('the outbox', () => {
       ['refused', 'Not yours'],
       ['refused', 'It depends on a change the server refused: fix or discard that one first.'],
     ]);
-    expect(rows[1]!.body).toMatchObject({ text: 'My words stay' });
+    expect((rows[1]!.args as { body: unknown }).body).toMatchObject({ text: 'My words stay' });
     expect(server.sent.filter((r) => r.path === '/api/diaries').map((r) => r.body?.name)).toEqual(['Refused', 'Fine']);
 
     await discardMutation(rows[0]!.seq!);
@@ -196,7 +196,7 @@ describe('the outbox', () => {
     const flaky = fakeServer((request) => (request.body?.text === 'edit 1' ? new Response('{"error":"unavailable","message":"Down"}', { status: 503 }) : undefined));
     for (const [id, week] of server.weeks) flaky.weeks.set(id, week);
     expect(await replayOutbox()).toBe('unavailable');
-    expect((await db.outbox.toArray()).map((m) => [(m.body as { text: string }).text, m.status, m.attempts])).toEqual([['edit 1', 'pending', 1], ['edit 2', 'pending', 0]]);
+    expect((await db.outbox.toArray()).map((m) => [(m.args as { body: { text: string } }).body.text, m.status, m.attempts])).toEqual([['edit 1', 'pending', 1], ['edit 2', 'pending', 0]]);
     // The first edit's answer is on the device: its week carries the server's new update_date.
     expect((await db.weeks.get(weeks[0]!))?.update_date).toBe('put1');
   });

@@ -1,19 +1,18 @@
-// The grower's review of a product still in the outbox (waiting, on its way, or refused), read live from IndexedDB.
+// The grower's review of a product while it waits in the outbox (waiting, on its way, or refused), read live from IndexedDB.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { db, type OutboxMutation } from '@/db/database';
+import { reviewTarget } from '@/domain/change-targets';
 import type { ReviewInput } from '@/domain/review';
-import { reviewPath } from '@/sync/review-mutators';
 
 export type QueuedReview = { status: OutboxMutation['status']; error?: string; review: ReviewInput };
 
-/** The latest queued write of the product's review, or null; undefined while IndexedDB answers. */
+/** The device's review of the product with the state of its latest queued write, or null when none waits; undefined while IndexedDB answers. */
 export function useQueuedReview(productId: number): QueuedReview | null | undefined {
-  return useLiveQuery(async () => {
-    const changes = await db.outbox.where('path').equals(reviewPath(productId)).filter((m) => m.method === 'PUT').sortBy('seq');
-    const last = changes.at(-1);
-    return last ? { status: last.status, error: last.error, review: last.body as ReviewInput } : null;
-  }, [productId]);
+  return useLiveQuery(() => db.transaction('r', db.outbox, db.reviews, async () => {
+    const [last, row] = await Promise.all([db.outbox.where('target').equals(reviewTarget(productId)).last(), db.reviews.get(productId)]);
+    return last && row ? { status: last.status, error: last.error, review: row.review } : null;
+  }), [productId]);
 }
 
 /** Counts the grower's queued reviews that left the outbox, so screens load the server's copy again. */

@@ -1,12 +1,10 @@
-// The outbox: writes made on the device, replayed to the API in order, each applied once (DESIGN "Write through the outbox").
+// The outbox replay: writes queued on the device sent to the API in order, each applied once, their answers stored by their mutators.
 import { db, type OutboxMutation } from '@/db/database';
-import { apiRequest, NetworkError, ServerError } from './http';
-import { getIdentity } from './identity';
-import { storeAnswer } from './answers';
-import { resolveBody, resolvePath, unresolvedTempIds } from './temp-ids';
-import { isMergeableConflict, settleWeekConflict } from './week-conflicts';
-
-export type NewMutation = Pick<OutboxMutation, 'method' | 'path' | 'body' | 'label'> & Partial<Pick<OutboxMutation, 'creates' | 'base'>>;
+import { apiRequest, NetworkError, ServerError } from '../http';
+import type { AnyMutator, ReplayContext } from './mutator';
+import { answerTables, mutatorOf } from './registry';
+import { remapTempId } from './remap';
+import { resolveBody, unresolvedTempIds } from './temp-ids';
 
 /** How a replay ended: everything sent, stopped by the network or the server, or waiting for a sign-in. */
 export type ReplayOutcome = 'done' | 'offline' | 'unavailable' | 'signed-out';
@@ -16,20 +14,6 @@ const SIGN_IN_NEEDED = 401;
 const CONFLICT = 409;
 /** Merges in a row after which a week edit waits for the next replay instead of racing another device. */
 const MAX_MERGES_PER_REPLAY = 3;
-
-/**
- * Queues a mutation. Call it inside the same Dexie transaction as the local change
- * (`db.transaction('rw', [..., db.outbox, db.session], ...)`), so both happen or neither does.
- */
-export async function enqueueMutation(mutation: NewMutation): Promise<OutboxMutation> {
-  const { guestId } = await getIdentity();
-  const row: OutboxMutation = { ...mutation, key: '', status: 'pending', created_at: Date.now(), attempts: 0 };
-  const seq = await db.outbox.add(row);
-  // 1. The idempotency key is this device's id and the sequence number: unique and stable across retries.
-  const key = `${guestId}:${seq}`;
-  await db.outbox.update(seq, { key });
-  return { ...row, seq, key };
-}
 
 async function realIds(): Promise<Map<number, number>> {
   return new Map((await db.idMap.toArray()).map((m) => [m.temp, m.real]));
@@ -57,17 +41,30 @@ const unclaim = (mutations: OutboxMutation[]) =>
 
 type Stop = Exclude<ReplayOutcome, 'done'> | 'merged';
 
-/** A mutation the server accepted, as sent (temp ids resolved), with its answer. */
-interface Answered { mutation: OutboxMutation; answer: unknown }
+/** A mutation the server accepted, as sent (temp ids resolved), with its definition and answer. */
+interface Answered { mutation: OutboxMutation; mutator: AnyMutator; answer: unknown }
 
-/** What storing an answer may touch (answers.ts): fewer tables locked, a cheaper transaction. */
-const ANSWER_TABLES = () => [db.outbox, db.diaries, db.weeks, db.feeds, db.idMap, db.uploads];
+/** What a mutator's answer and conflict steps may read of their row. */
+function contextOf(mutation: OutboxMutation): ReplayContext<unknown> {
+  return {
+    row: mutation,
+    args: mutation.args,
+    laterWrites: async (target = mutation.target) => (await db.outbox.where('target').equals(target).sortBy('seq')).filter((m) => m.seq! > mutation.seq!),
+  };
+}
+
+/** Stores one answer: the server's id for a create first (every queued reference follows), then the mutator's own step. */
+async function storeAnswer({ mutation, mutator, answer }: Answered): Promise<void> {
+  const realId = (answer as { id?: unknown } | null)?.id;
+  if (mutation.creates && typeof realId === 'number') await remapTempId(mutation.creates.temp_id, realId, mutation.creates.kind);
+  if (mutator.answer !== 'ignored' && answer !== null) await mutator.answer.store(answer, contextOf(mutation));
+}
 
 /** Applies answers on the device in order and takes their mutations off the queue, in one transaction that also claims more when asked. */
-const storeAnswers = (answers: Answered[], claimMore: boolean) => db.transaction('rw', ANSWER_TABLES(), async () => {
-  for (const { mutation, answer } of answers) {
-    await storeAnswer(mutation, answer);
-    await db.outbox.delete(mutation.seq!);
+const storeAnswers = (answers: Answered[], claimMore: boolean) => db.transaction('rw', [db.outbox, db.idMap, ...answerTables()], async () => {
+  for (const answered of answers) {
+    await storeAnswer(answered);
+    await db.outbox.delete(answered.mutation.seq!);
   }
   return claimMore ? claimWithin() : [];
 });
@@ -76,19 +73,24 @@ const storeAnswers = (answers: Answered[], claimMore: boolean) => db.transaction
 async function transmit(mutation: OutboxMutation, merges: number, ids: Map<number, number>): Promise<{ stop: Stop | null; answered?: Answered }> {
   const stop = (reason: Stop | null) => ({ stop: reason });
   const seq = mutation.seq!;
-  // 2. Temporary ids of earlier creates are replaced by the ids the server gave them.
-  const path = resolvePath(mutation.path, ids);
-  const body = resolveBody(mutation.body, ids);
+  const mutator = mutatorOf(mutation.mutator);
+  if (!mutator) {
+    await db.outbox.update(seq, { status: 'refused', error: 'This app version does not know this change: update the app to send it.' });
+    return stop(null);
+  }
+  // 1. Temporary ids of earlier creates are replaced by the ids the server gave them.
+  const args = resolveBody(mutation.args, ids);
+  const { method, path, body } = mutator.request(args);
   if (unresolvedTempIds(path, body).length) {
     await db.outbox.update(seq, { status: 'refused', error: 'It depends on a change the server refused: fix or discard that one first.' });
     return stop(null);
   }
   try {
-    // 3. The key goes as X-Rniq: a replay after a lost answer returns the first answer, not a second effect.
-    const answer = await apiRequest(path, { method: mutation.method, body, requestId: mutation.key });
-    return { stop: null, answered: { mutation: { ...mutation, path, body }, answer } };
+    // 2. The key goes as X-Rniq: a replay after a lost answer returns the first answer, not a second effect.
+    const answer = await apiRequest(path, { method, body, requestId: mutation.key });
+    return { stop: null, answered: { mutation: { ...mutation, args }, mutator, answer } };
   } catch (error) {
-    // 4. Network failures, 5xx and 429 wait; 401 waits for a sign-in; a week conflict is merged and resent;
+    // 3. Network failures, 5xx and 429 wait; 401 waits for a sign-in; a conflict its mutator settles is resent;
     //    other 4xx are refused, content kept.
     if (error instanceof NetworkError) {
       await db.outbox.update(seq, { status: 'pending' });
@@ -99,8 +101,7 @@ async function transmit(mutation: OutboxMutation, merges: number, ids: Map<numbe
       return stop(error.status === SIGN_IN_NEEDED ? 'signed-out' : 'unavailable');
     }
     const current = error instanceof ServerError && error.status === CONFLICT ? (error.body as { current?: unknown } | null)?.current : undefined;
-    if (current !== undefined && isMergeableConflict(mutation, current)) {
-      await settleWeekConflict({ ...mutation, path, body }, current);
+    if (current !== undefined && mutator.settleConflict && (await mutator.settleConflict(current, contextOf({ ...mutation, args })))) {
       await db.outbox.update(seq, { status: 'pending' });
       return stop(merges + 1 >= MAX_MERGES_PER_REPLAY ? 'unavailable' : 'merged');
     }
@@ -111,8 +112,8 @@ async function transmit(mutation: OutboxMutation, merges: number, ids: Map<numbe
 }
 
 /** Whether a later mutation needs this answer stored first: it may name the id the answer gives, or be rebased on it. */
-function waitsFor(later: OutboxMutation[], answered: Answered, ids: Map<number, number>): boolean {
-  return Boolean(answered.mutation.creates) || later.some((m) => resolvePath(m.path, ids) === answered.mutation.path);
+function waitsFor(later: OutboxMutation[], answered: Answered): boolean {
+  return Boolean(answered.mutation.creates) || later.some((m) => m.target === answered.mutation.target);
 }
 
 /**
@@ -148,7 +149,7 @@ async function replayInOrder(): Promise<ReplayOutcome> {
       if (!unstored.length) oldestUnstored = Date.now();
       unstored.push(answered);
     }
-    const dependent = answered !== undefined && waitsFor(later, answered, ids);
+    const dependent = answered !== undefined && waitsFor(later, answered);
     if (later.length && !dependent && (!unstored.length || Date.now() - oldestUnstored < STORE_DELAY_MS)) continue;
     const more = await storeAnswers(unstored, !later.length);
     unstored = [];
@@ -172,20 +173,17 @@ export function replayOutbox(): Promise<ReplayOutcome> {
   return current;
 }
 
-/** Puts a refused mutation back in the queue (after the grower fixed what was wrong, or to try again). */
-export async function retryMutation(seq: number, body?: unknown): Promise<void> {
-  await db.outbox.update(seq, { status: 'pending', error: undefined, ...(body === undefined ? {} : { body }) });
+/** Puts a refused mutation back in the queue (to try again). */
+export async function retryMutation(seq: number): Promise<void> {
+  await db.outbox.update(seq, { status: 'pending', error: undefined });
 }
 
 /** Drops a mutation the grower no longer wants sent; a create that never reached the server takes its local copy along. */
 export async function discardMutation(seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.diaries, db.weeks, async () => {
-    const mutation = await db.outbox.get(seq);
+  const mutation = await db.outbox.get(seq);
+  const creates = mutation?.creates && mutatorOf(mutation.mutator)?.creates;
+  await db.transaction('rw', [db.outbox, ...(creates ? creates.tables() : [])], async () => {
     await db.outbox.delete(seq);
-    if (mutation?.creates?.kind === 'diary') {
-      await db.diaries.delete(mutation.creates.temp_id);
-      await db.weeks.where('diary_id').equals(mutation.creates.temp_id).delete();
-    }
-    if (mutation?.creates?.kind === 'week') await db.weeks.delete(mutation.creates.temp_id);
+    if (creates && mutation?.creates) await creates.forget(mutation.creates.temp_id);
   });
 }

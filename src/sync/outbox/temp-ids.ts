@@ -16,14 +16,6 @@ export function newTempId(now = Date.now()): number {
 /** Body fields that hold the id of another thing and must follow a temp-to-real replacement. */
 const ID_FIELDS = new Set(['id', 'diary_id', 'week_id', 'photo_id']);
 
-/** Replaces temporary ids in an API path (`/api/diaries/-17/weeks` → `/api/diaries/42/weeks`). */
-export function resolvePath(path: string, realIds: ReadonlyMap<number, number>): string {
-  return path.replace(/\/(-\d+)(?=\/|$|\?)/g, (whole, temp: string) => {
-    const real = realIds.get(Number(temp));
-    return real === undefined ? whole : `/${real}`;
-  });
-}
-
 /** Replaces temporary ids in the id fields of a body, at any depth. */
 export function resolveBody<T>(body: T, realIds: ReadonlyMap<number, number>): T {
   if (Array.isArray(body)) return body.map((item) => resolveBody(item, realIds)) as T;

@@ -3,10 +3,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { replayOutbox } from './outbox';
-import { reviewPath, saveProductReview } from './review-mutators';
+import { reviewTarget } from '@/domain/change-targets';
+import { replayOutbox } from '@/sync/outbox/replay';
+import { saveProductReview } from './mutators';
 
-vi.mock('./sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('@/sync/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
 const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 
@@ -33,9 +34,10 @@ describe('saveProductReview', () => {
   it('keeps one queued PUT per product, the latest text in it, and sends it once', async () => {
     await saveProductReview(12, { n_general: 6, text: 'First go.', props: {} }, 'Big Bud by Advanced Nutrients');
     await saveProductReview(12, { n_general: 8, text: 'Better than I said.', props: {} }, 'Big Bud by Advanced Nutrients');
-    const queued = await db.outbox.where('path').equals(reviewPath(12)).toArray();
+    const queued = await db.outbox.where('target').equals(reviewTarget(12)).toArray();
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ method: 'PUT', status: 'pending', label: 'Big Bud by Advanced Nutrients', body: { n_general: 8, text: 'Better than I said.' } });
+    expect(queued[0]).toMatchObject({ mutator: 'review.save', status: 'pending', label: 'Big Bud by Advanced Nutrients', args: { review: { n_general: 8, text: 'Better than I said.' } } });
+    expect(await db.reviews.get(12)).toMatchObject({ review: { n_general: 8, text: 'Better than I said.' } });
 
     const sent = fakeServer();
     await replayOutbox();
@@ -48,11 +50,11 @@ describe('saveProductReview', () => {
     await saveProductReview(99, { n_general: 3, text: 'Kept even when refused.', props: {} }, 'Gone product');
     await replayOutbox();
     const [refused] = await db.outbox.toArray();
-    expect(refused).toMatchObject({ status: 'refused', error: 'Product not found', body: { text: 'Kept even when refused.' } });
+    expect(refused).toMatchObject({ status: 'refused', error: 'Product not found', args: { review: { text: 'Kept even when refused.' } } });
 
     await saveProductReview(99, { n_general: 4, text: 'Fixed.', props: {} }, 'Gone product');
     const after = await db.outbox.toArray();
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ status: 'pending', key: refused!.key, body: { text: 'Fixed.' } });
+    expect(after[0]).toMatchObject({ status: 'pending', key: refused!.key, args: { review: { text: 'Fixed.' } } });
   });
 });
