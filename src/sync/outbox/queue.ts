@@ -4,6 +4,7 @@ import { db, type OutboxMutation } from '@/db/database';
 import { getIdentity } from '../identity';
 import { explainStorageError, requestPersistentStorage } from '../storage';
 import type { MutatorDefinition } from './mutator';
+import type { MutatorName } from './registry';
 
 /**
  * Runs `change` (which writes local rows and queues writes) in one Dexie transaction with the outbox,
@@ -54,7 +55,7 @@ async function enqueue(row: Omit<OutboxMutation, 'key' | 'status' | 'created_at'
  * replaces it and puts it back in the queue (a refused request stored no answer on the server, so its key can carry it).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function queueWrite<Args>(mutator: MutatorDefinition<string, Args, any>, args: Args, options: QueueOptions): Promise<void> {
+export async function queueWrite<Args>(mutator: MutatorDefinition<MutatorName, Args, any>, args: Args, options: QueueOptions): Promise<void> {
   const { label } = options;
   const target = mutator.target(args);
   const createOf = (m: OutboxMutation) => options.editOf !== undefined && m.creates?.temp_id === options.editOf;

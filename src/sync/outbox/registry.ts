@@ -6,9 +6,15 @@ import { reviewMutators } from '@/features/reviews/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import type { AnyMutator } from './mutator';
 
-const registry: ReadonlyMap<string, AnyMutator> = new Map(
-  [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators].map((mutator) => [mutator.name, mutator]),
-);
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators];
+
+/** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
+export type MutatorName = (typeof MUTATORS)[number]['name'];
+
+const registry: ReadonlyMap<string, AnyMutator> = new Map(MUTATORS.map((mutator) => [mutator.name, mutator]));
+
+/** Every registered definition, in registration order. */
+export const registeredMutators: readonly AnyMutator[] = MUTATORS;
 
 /** The definition of a queued row's write; undefined for a name this version does not know (nothing is sent for it). */
 export function mutatorOf(name: string): AnyMutator | undefined {
