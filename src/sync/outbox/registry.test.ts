@@ -9,5 +9,4 @@ describe('the mutator registry', () => {
     for (const mutator of registeredMutators) expect(mutatorOf(mutator.name)).toBe(mutator);
     expect(mutatorOf('no.such.write')).toBeUndefined();
   });
-
 });
