@@ -17,6 +17,12 @@ interface PagerProps {
   linkTo: (page: number) => LinkProps;
 }
 
+/**
+ * Only an exact match marks a link as the current page: by default the router also does so for page 1's link (no
+ * `page` in its search) on any other page of the list.
+ */
+const EXACT = { exact: true };
+
 export function Pager({ page, firstPage = page, total, pageSize, linkTo }: PagerProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, pageSize);
@@ -24,11 +30,11 @@ export function Pager({ page, firstPage = page, total, pageSize, linkTo }: Pager
   return (
     <nav className={styles.pager} aria-label={t('discovery.pages')}>
       {firstPage > 1
-        ? <Link {...linkTo(firstPage - 1)} className="button" rel="prev"><span aria-hidden="true">← </span>{t('discovery.previous')}</Link>
+        ? <Link {...linkTo(firstPage - 1)} activeOptions={EXACT} className="button" rel="prev"><span aria-hidden="true">← </span>{t('discovery.previous')}</Link>
         : <span />}
       <span className={styles.where} aria-current="page">{t('discovery.pageOf', { page, pages })}</span>
       {page < pages
-        ? <Link {...linkTo(page + 1)} className="button" rel="next">{t('discovery.next')}<span aria-hidden="true"> →</span></Link>
+        ? <Link {...linkTo(page + 1)} activeOptions={EXACT} className="button" rel="next">{t('discovery.next')}<span aria-hidden="true"> →</span></Link>
         : <span />}
     </nav>
   );
