@@ -19,6 +19,8 @@ export type StoredWeek = Week & { position: number };
 export interface StoredFeed { key: string; ids: number[]; total: number; synced_at: number }
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
+/** What can be created offline under a temporary id. */
+export type CreatedKind = 'diary' | 'week';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -35,7 +37,7 @@ export interface OutboxMutation {
   /** What the change is about, for the pending-changes view ("week 3 of My first grow"). */
   label: string;
   /** A create of something made offline under a temporary id. */
-  creates?: { kind: 'diary' | 'week'; temp_id: number };
+  creates?: { kind: CreatedKind; temp_id: number };
   /** The server version the change was made on (its update_date), for conflict detection. */
   base?: unknown;
   attempts: number;
@@ -44,7 +46,7 @@ export interface OutboxMutation {
   merged?: string[];
 }
 /** A temporary id given offline and the real id the server gave it. */
-export interface IdMapping { temp: number; real: number; kind: 'diary' | 'week' }
+export interface IdMapping { temp: number; real: number; kind: CreatedKind }
 /** A photo or video waiting on the device for upload to a week (or as a diary cover). */
 export interface QueuedUpload {
   id?: number;

@@ -1,6 +1,6 @@
 // What one kind of queued write is: its request, what it writes, how its answer and conflicts are stored, and how /pending shows it.
 import type { Table } from 'dexie';
-import type { OutboxMutation } from '@/db/database';
+import type { CreatedKind, OutboxMutation } from '@/db/database';
 import type pendingStrings from '../../../locales/screens/en.json';
 
 /** A pending-changes kind: a key of `pending.kind` in the screen strings, so a kind without its text does not compile. */
@@ -45,7 +45,7 @@ export interface MutatorDefinition<Name extends string = string, Args = unknown,
   replaces: boolean;
   /** A create of something made offline under a temporary id (the row's `creates` names that id). */
   creates?: {
-    kind: 'diary' | 'week';
+    kind: CreatedKind;
     /** The local tables `forget` writes. */
     tables: () => Table[];
     /** Removes the local copy of a create the grower discards before it reached the server. */
