@@ -29,13 +29,13 @@ export function Pager({ page, firstPage = page, total, pageSize, linkTo }: Pager
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('discovery.pages')}>
-      {firstPage > 1
-        ? <Link {...linkTo(firstPage - 1)} activeOptions={EXACT} className="button" rel="prev"><span aria-hidden="true">← </span>{t('discovery.previous')}</Link>
-        : <span />}
+      {firstPage > 1 && (
+        <Link {...linkTo(firstPage - 1)} activeOptions={EXACT} className={`button ${styles.prev}`} rel="prev"><span aria-hidden="true">← </span>{t('discovery.previous')}</Link>
+      )}
       <span className={styles.where} aria-current="page">{t('discovery.pageOf', { page, pages })}</span>
-      {page < pages
-        ? <Link {...linkTo(page + 1)} activeOptions={EXACT} className="button" rel="next">{t('discovery.next')}<span aria-hidden="true"> →</span></Link>
-        : <span />}
+      {page < pages && (
+        <Link {...linkTo(page + 1)} activeOptions={EXACT} className={`button ${styles.next}`} rel="next">{t('discovery.next')}<span aria-hidden="true"> →</span></Link>
+      )}
     </nav>
   );
 }
