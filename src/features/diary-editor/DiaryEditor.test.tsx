@@ -13,7 +13,11 @@ vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
   Link: ({ children, to, params }: { children: ReactNode; to: string; params?: { id: string } }) => <a href={to.replace('$id', params?.id ?? '')}>{children}</a>,
 }));
-vi.mock('@/features/diaries/mutators', () => ({ createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn() }));
+// The diary writes are stubs; the rest of the module (its mutators, which the outbox registry lists) stays real.
+vi.mock('@/features/diaries/mutators', async (importOriginal) => ({
+  ...await importOriginal<typeof import('@/features/diaries/mutators')>(),
+  createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn(),
+}));
 vi.mock('@/sync/catalogue', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
 vi.mock('@/sync/diary-refresh', () => ({ refreshDiary: vi.fn(async () => undefined) }));
 
