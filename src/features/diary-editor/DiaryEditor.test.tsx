@@ -15,7 +15,7 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 // The diary writes are stubs; the rest of the module (its mutators, which the outbox registry lists) stays real.
 vi.mock('@/features/diaries/mutators', async (importOriginal) => ({
-  ...await importOriginal<typeof import('@/features/diaries/mutators')>(),
+  ...await importOriginal<Record<string, unknown>>(),
   createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn(),
 }));
 vi.mock('@/sync/catalogue', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
