@@ -5,12 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+import { AD_STAT_FLUSH_MS } from '../../src/sync/ad-stats-schedule';
+import { installClock, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PORT = process.env.E2E_PORT ?? 8181;
 /** The e2e server's database (see playwright.config.ts): roles have no API, so the test promotes an admin there. */
 const DATABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-data-${PORT}/growdiaries.sqlite`);
 const PASSWORD = 'a-long-password-1';
+/** An open tab checks for a newer build every 10 minutes (UPDATE_CHECK_MS of src/features/app-updates/update-checker.tsx). */
+const UPDATE_CHECK_MS = 10 * 60 * 1000;
 
 interface DayStat { day: string; kind: string; views: number; clicks: number }
 
@@ -36,11 +39,39 @@ async function waitForDeferredRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.ads !== undefined, undefined, { timeout: 20_000 });
 }
 
-/** Serves a build newer than the page's as builds/latest.json (as a deploy would), leaving the real file to other tests. */
-async function announceNewerBuild(page: Page): Promise<void> {
+/**
+ * Serves a build newer than the page's as builds/latest.json (as a deploy would), leaving the real file to other tests;
+ * answers how many times the page has asked for it since.
+ */
+async function announceNewerBuild(page: Page): Promise<() => number> {
   const build = { build_id: `e2e-${Date.now()}`, built_at: new Date(Date.now() + 3_600_000).toISOString() };
-  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: build, headers: { 'cache-control': 'no-store' } }));
+  let asked = 0;
+  await page.route('**/builds/latest.json*', (route) => {
+    asked++;
+    return route.fulfill({ json: build, headers: { 'cache-control': 'no-store' } });
+  });
+  return () => asked;
 }
+
+/**
+ * Moves the clock on to the next periodic update check and waits until it asked for the manifest. Checks run one at a
+ * time, so every check that asked before it has ended: one that decided to reload would have started unloading the page.
+ */
+async function runNextUpdateCheck(page: Page, asked: () => number): Promise<void> {
+  const before = asked();
+  await page.clock.fastForward(UPDATE_CHECK_MS);
+  await expect.poll(asked).toBeGreaterThan(before);
+}
+
+/** Marks the page's window; the mark goes with the page, and as soon as it starts to unload (a reload runs beforeunload first). */
+function markWindow(page: Page, mark: string): Promise<void> {
+  return page.evaluate((name) => {
+    Object.assign(window, { [name]: true });
+    addEventListener('beforeunload', () => Reflect.deleteProperty(window, name));
+  }, mark);
+}
+
+const hasMark = (page: Page, mark: string) => page.evaluate((name) => name in window, mark);
 
 const regainFocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
@@ -72,6 +103,7 @@ test('a banner seen and clicked in the browser is counted on the server, per pla
 });
 
 test('offline, views and clicks wait on the device and count once the network returns', async ({ page, context, request }) => {
+  await installClock(context);
   await page.goto('/');
   const banner = page.locator('[data-testid=ad-banner][data-ad-placement=header]');
   await expect(banner).toBeVisible({ timeout: 20_000 });
@@ -91,12 +123,34 @@ test('offline, views and clicks wait on the device and count once the network re
       all.onsuccess = () => resolve((all.result as { i: number; a: string }[]).filter((entry) => entry.i === id && entry.a === 'click').length);
     };
   }), bannerId);
+  // The guest's signing key, fetched when the ads start: with it, a click is signed and sent at once.
+  const keyStored = () => page.evaluate(() => new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('growdiaries');
+    open.onsuccess = () => {
+      const key = open.result.transaction('prefs').objectStore('prefs').get('ad-stat-key');
+      key.onsuccess = () => resolve(key.result !== undefined);
+    };
+  }));
+  /** Flushes of the statistics that carried the banner's click and failed. */
+  let failedFlushes = 0;
+  page.on('requestfailed', (sent) => {
+    if (sent.method() !== 'POST' || new URL(sent.url()).pathname !== '/api/adv/stat') return;
+    const items = (sent.postDataJSON() as { items: { i: number; a: string }[] }).items;
+    if (items.some((item) => item.i === bannerId && item.a === 'click')) failedFlushes++;
+  });
+  await expect.poll(keyStored).toBe(true);
 
   await context.setOffline(true);
   await banner.locator('a').click();
   await expect.poll(queuedClicks).toBe(1);
-  // The flush failed for want of a network: the entry stays.
-  await page.waitForTimeout(1500);
+  // The flush failed for want of a network: the entry stays, and a later flush (every 10 s; one asked for while the
+  // first still runs joins it) sends it again.
+  await expect.poll(() => failedFlushes).toBeGreaterThan(0);
+  const failedSoFar = failedFlushes;
+  await expect.poll(async () => {
+    await page.clock.fastForward(AD_STAT_FLUSH_MS);
+    return failedFlushes;
+  }).toBeGreaterThan(failedSoFar);
   expect(await queuedClicks()).toBe(1);
 
   await context.setOffline(false);
@@ -104,43 +158,49 @@ test('offline, views and clicks wait on the device and count once the network re
   expect(await clicks()).toBeGreaterThan(before);
 });
 
-test('a newer build reloads an open tab at the same path, once', async ({ page }) => {
+test('a newer build reloads an open tab at the same path, once', async ({ page, context }) => {
+  await installClock(context);
   await page.goto('/diaries/3');
   await expect(page.getByTestId('diary-title')).toBeVisible();
   await waitForServiceWorker(page);
   await waitForDeferredRuntime(page);
-  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await markWindow(page, 'beforeUpdate');
 
-  await announceNewerBuild(page);
+  const asked = await announceNewerBuild(page);
   const reloaded = page.waitForEvent('load');
   await regainFocus(page);
   await reloaded;
   await expect(page.getByTestId('diary-title')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/diaries/3');
-  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+  expect(await hasMark(page, 'beforeUpdate')).toBe(false);
 
-  // This build still is not the announced one: the tab does not reload for it again (no loop).
+  // This build still is not the announced one: the tab does not reload for it again (no loop), on focus or later.
   await waitForDeferredRuntime(page);
-  await page.evaluate(() => Object.assign(window, { afterUpdate: true }));
+  await markWindow(page, 'afterUpdate');
+  const askedBefore = asked();
   await regainFocus(page);
-  await page.waitForTimeout(1500);
-  expect(await page.evaluate(() => 'afterUpdate' in window)).toBe(true);
+  // The check on focus asked; the next periodic one asks only once it ended.
+  await expect.poll(asked).toBeGreaterThan(askedBefore);
+  await runNextUpdateCheck(page, asked);
+  expect(await hasMark(page, 'afterUpdate')).toBe(true);
 });
 
-test('a tab with unsaved typing is offered the update instead, and keeps the text', async ({ page }) => {
+test('a tab with unsaved typing is offered the update instead, and keeps the text', async ({ page, context }) => {
+  await installClock(context);
   await signUpThroughUi(page, uniqueName('upd'), PASSWORD);
   await page.goto('/diaries/edit/new');
   const name = page.getByLabel('Diary name');
   await name.fill('Blue Dream under a 300 W LED');
   await waitForDeferredRuntime(page);
-  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await markWindow(page, 'beforeUpdate');
 
-  await announceNewerBuild(page);
+  const asked = await announceNewerBuild(page);
   await regainFocus(page);
   const notice = page.getByTestId('update-notice');
   await expect(notice).toContainText('A new version is ready.');
-  await page.waitForTimeout(1000);
-  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+  // Neither the check that offered it nor the next one reloads the tab.
+  await runNextUpdateCheck(page, asked);
+  expect(await hasMark(page, 'beforeUpdate')).toBe(true);
   await expect(name).toHaveValue('Blue Dream under a 300 W LED');
 
   // Updating when the grower chooses to: the same page comes back with the draft.

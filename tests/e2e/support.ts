@@ -1,5 +1,32 @@
-// Shared steps of the end-to-end tests: waiting for the service worker, going offline, checking photos.
-import { expect, type Page } from '@playwright/test';
+// Shared steps of the end-to-end tests: the fake clock, waiting for the service worker, going offline, checking photos.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Installs Playwright's fake clock in the pages of a context (call it before they load): Date, timers, idle callbacks
+ * and performance.now() follow it, and time runs on as usual until the test pauses the clock or moves it on. The
+ * clock's stand-in for `performance` has no entries, but the app reads the navigation entry (TTFB, the landing path):
+ * the pages keep the browser's own `performance` for everything but the time.
+ */
+export async function installClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const browserPerformance = performance;
+    let clockPerformance: Performance | undefined;
+    Object.defineProperty(globalThis, 'performance', {
+      configurable: true,
+      get: () => clockPerformance ?? browserPerformance,
+      set(fake: Performance) {
+        clockPerformance = new Proxy(browserPerformance, {
+          get(real, key) {
+            if (key === 'now' || key === 'timeOrigin') return Reflect.get(fake, key) as unknown;
+            const value: unknown = Reflect.get(real, key);
+            return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(real) : value;
+          },
+        });
+      },
+    });
+  });
+  await context.clock.install();
+}
 
 /**
  * Waits until an activated service worker controls the page (it claims clients on its first activation, after

@@ -3,9 +3,11 @@
 // start; an impression counts no time while the tab is hidden.
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { waitForServiceWorker } from './support';
+import { installClock, waitForServiceWorker } from './support';
 
 const DATABASE = `.tmp/e2e-data-${process.env.E2E_PORT ?? 8181}/growdiaries.sqlite`;
+/** The app sends stored impressions every 5 s while the page is visible (IMPRESSIONS_INTERVAL_MS of start-trackers.ts). */
+const IMPRESSIONS_INTERVAL_MS = 5000;
 
 /** Rows of a table in the page's IndexedDB, read without the app's code. */
 function readStore(page: Page, store: 'telemetry' | 'impressions'): Promise<unknown[]> {
@@ -64,6 +66,7 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   // A user agent of this run only, so the server's rows of this browser can be told apart.
   const marker = `${userAgent} telemetry-e2e/${testInfo.project.name}-${Date.now()}`;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent: marker, baseURL });
+  await installClock(context);
   let page = await context.newPage();
 
   // 1. Online: the app and a diary far down the home list (its card is never in view), stored for offline reading.
@@ -80,7 +83,8 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   await expect(cards).toHaveCount(24);
   const before = diaryViews(diaryId);
 
-  // 2. Offline: the diary opens from the device; the trackers start once the page is idle and queue its metrics.
+  // 2. Offline: the diary opens from the device. The clock stops before the trackers start (they start once the page
+  //    is idle, 3 s after its load) and moves on in steps until they run: from then on the test alone lets seconds pass.
   await context.setOffline(true);
   const offlineSince = Date.now();
   // The trackers run on this page once it queued or sent metrics of its own (not only those an earlier page left).
@@ -91,16 +95,22 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   });
   await page.goto(`/diaries/${diaryId}`);
   await expect(page.getByTestId('diary-title')).toBeVisible();
-  await expect.poll(async () => sentOwn || JSON.stringify(await readStore(page, 'telemetry')).includes(ownPath), { timeout: 20_000 }).toBe(true);
+  // The page's clock still shows the real time (installed with it, never moved on yet).
+  await page.clock.pauseAt(Date.now() + 100);
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return sentOwn || JSON.stringify(await readStore(page, 'telemetry')).includes(ownPath);
+  }, { intervals: [100], timeout: 30_000 }).toBe(true);
 
-  // 3. Seen for about 3 s with the tab visible, with 5 s hidden in between that must not count.
-  await page.waitForTimeout(2000);
+  // 3. Seen for 3 s with the tab visible, with 5 s hidden in between that must not count.
+  await page.clock.runFor(2000);
   await setTabHidden(page, true);
-  await page.waitForTimeout(5000);
+  await page.clock.runFor(5000);
   await setTabHidden(page, false);
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   // Leaving the diary takes its header out of the page: the impression is finalised and stored.
   await page.getByRole('link', { name: 'GrowDiaries' }).first().click();
+  await page.clock.resume();
   await expect(cards.first()).toBeVisible();
   await expect.poll(async () => (await readStore(page, 'impressions')).find((r) => (r as { i: number }).i === diaryId), { timeout: 10_000 }).toBeTruthy();
   const record = (await readStore(page, 'impressions')).find((r) => (r as { i: number }).i === diaryId) as { t: string; v: number; s: number };
@@ -123,15 +133,26 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   expect(metrics.filter((m) => m.name === 'FCP')).toHaveLength(1);
 
   // 6. The next start sends the stored impression: the diary's views grow by one, its seconds by the time seen.
+  let sendsOfDiary = 0;
+  context.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/impressions')) return;
+    if ((request.postDataJSON() as { stat: { i: number }[] }).stat.some((sent) => sent.i === diaryId)) sendsOfDiary++;
+  });
   page = await context.newPage();
   await page.goto('/');
   await expect.poll(() => diaryViews(diaryId).cnt_views, { timeout: 20_000 }).toBe(before.cnt_views + 1);
   expect(diaryViews(diaryId).view_seconds).toBe(before.view_seconds + record.s);
   await expect.poll(async () => (await readStore(page, 'impressions')).some((r) => (r as { i: number }).i === diaryId)).toBe(false);
-  // Sent once: later sends (every 5 s) and a reload add nothing for it.
-  await page.waitForTimeout(6000);
-  await page.reload();
-  await page.waitForTimeout(6000);
+  // Sent once: neither the next start's send nor a later one (every 5 s) sends it again. The impressions diagnostics
+  // page (open with the details cookie) shows when each send finished.
+  await context.addCookies([{ name: 'details', value: '1', url: baseURL! }]);
+  await page.goto('/tests/impressions');
+  const lastSend = page.getByTestId('last-impression-send');
+  await expect(lastSend).toHaveText(/: /, { timeout: 20_000 });
+  const startSend = await lastSend.textContent();
+  await page.clock.runFor(IMPRESSIONS_INTERVAL_MS);
+  await expect(lastSend).not.toHaveText(startSend ?? '');
+  expect(sendsOfDiary).toBe(1);
   expect(diaryViews(diaryId).cnt_views).toBe(before.cnt_views + 1);
   expect(storedMetrics(marker, `/diaries/${diaryId}`, offlineSince).filter((m) => m.name === 'FCP')).toHaveLength(1);
   await context.close();
