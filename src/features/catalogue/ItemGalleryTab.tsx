@@ -22,7 +22,7 @@ export function ItemGalleryTab({ kind, id }: ItemTabProps) {
             ? Array.from({ length: 8 }, (_, i) => <li key={i} className={`skeleton ${styles.tile}`} />)
             : list.items.map((photo) => (
               <li key={photo.id} className={styles.tile}>
-                <Link to="/diaries/$id/week/$week" params={{ id: String(photo.diary_id), week: String(photo.week_id) }} className={styles.link}>
+                <Link to="/diaries/$id/week/$week" params={{ id: photo.diary_id, week: photo.week_id }} className={styles.link}>
                   <Photo photo={photo} alt={photo.comment || t('catalogue.photoAlt')} sizes="(max-width: 600px) 33vw, 200px" className={styles.image} />
                 </Link>
               </li>

@@ -25,7 +25,7 @@ function HarvestRow({ harvest }: { harvest: ItemHarvest }) {
   });
   return (
     <li className={styles.row} data-testid="item-harvest">
-      <Link to="/diaries/$id/week/$week" params={{ id: String(diary.id), week: String(harvest.week_id) }} className={styles.head}>
+      <Link to="/diaries/$id/week/$week" params={{ id: diary.id, week: harvest.week_id }} className={styles.head}>
         {diary.cover ? <Photo photo={diary.cover} alt="" sizes="80px" className={styles.thumb} /> : <span className={styles.thumb} />}
         <span>
           <span className={styles.name}>{diary.name}</span>

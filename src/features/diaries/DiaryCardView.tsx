@@ -13,7 +13,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
   const strain = diary.items_seed[0];
   return (
     <article className={styles.card} data-testid="diary-card" data-impression-type="diary" data-impression-id={diary.id}>
-      <Link to="/diaries/$id" params={{ id: String(diary.id) }} className={styles.link}>
+      <Link to="/diaries/$id" params={{ id: diary.id }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
             <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} />

@@ -9,7 +9,7 @@ export function DiaryOwnerActions({ diary }: { diary: StoredDiary }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user || user.id !== diary.item_user.id) return null;
-  const id = String(diary.id);
+  const { id } = diary;
   return (
     <div className={styles.actions} data-testid="owner-actions">
       {diary.id < 0 && <span className={styles.local} data-testid="not-sent">{t('diaryScreen.notSentYet')}</span>}

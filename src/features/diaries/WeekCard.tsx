@@ -27,7 +27,7 @@ export const WeekCard = memo(function WeekCard({ week, label, queued }: WeekCard
   const photos = week.items_photo.filter((p) => !p.is_remove);
   const hidden = photos.length + queued.length - PREVIEW_PHOTOS;
   const queuedShown = queued.slice(0, Math.max(0, PREVIEW_PHOTOS - photos.length));
-  const params = { id: String(week.diary_id), week: String(week.id) };
+  const params = { id: week.diary_id, week: week.id };
   return (
     <article className={styles.card} data-testid="week-card" data-faza={week.faza}>
       <Link to="/diaries/$id/week/$week" params={params} className={styles.headingLink}>

@@ -23,7 +23,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
   const previous = weeks[index - 1];
   const next = weeks[index + 1];
   const photos = week.items_photo.filter((p) => !p.is_remove);
-  const link = (id: number) => ({ id: String(diaryId), week: String(id) });
+  const link = (id: number) => ({ id: diaryId, week: id });
   return (
     <article className={styles.week} data-testid="week-detail">
       <WeekHeading label={labels.get(week.id) ?? { number: null, days: null }} faza={week.faza} />
@@ -41,7 +41,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
       <QueuedMediaGrid weekId={week.id} />
       <nav className={styles.nav} aria-label={t('diaryScreen.weekNav')}>
         {previous ? <Link to="/diaries/$id/week/$week" params={link(previous.id)} className="button">← {t('diaryScreen.previousWeek')}</Link> : <span />}
-        <Link to="/diaries/$id" params={{ id: String(diaryId) }} className="button">{t('diaryScreen.allWeeks')}</Link>
+        <Link to="/diaries/$id" params={{ id: diaryId }} className="button">{t('diaryScreen.allWeeks')}</Link>
         {next ? <Link to="/diaries/$id/week/$week" params={link(next.id)} className="button">{t('diaryScreen.nextWeek')} →</Link> : <span />}
       </nav>
     </article>

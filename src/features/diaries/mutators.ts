@@ -16,7 +16,7 @@ export const MY_DIARIES_FEED_KEY = 'mine';
 
 type DiaryBody = ReturnType<typeof diaryBody>;
 
-const diaryEditor = (id: number) => ({ to: '/diaries/edit/$id' as const, params: { id: String(id) } });
+const diaryEditor = (id: number) => ({ to: '/diaries/edit/$id' as const, params: { id } });
 
 /** A diary answer as a stored row, keeping what the device knew that the answer leaves out. */
 function diaryRow(answer: Diary, previous: StoredDiary | undefined): StoredDiary {

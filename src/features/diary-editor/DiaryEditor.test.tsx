@@ -11,7 +11,7 @@ import { mountRootPerTest, waitFor, typeInto } from '../../../tests/helpers/dom'
 const navigate = vi.fn(async () => undefined);
 vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
-  Link: ({ children, to, params }: { children: ReactNode; to: string; params?: { id: string } }) => <a href={to.replace('$id', params?.id ?? '')}>{children}</a>,
+  Link: ({ children, to, params }: { children: ReactNode; to: string; params?: { id: number } }) => <a href={to.replace('$id', String(params?.id ?? ''))}>{children}</a>,
 }));
 // The diary writes are stubs; the rest of the module (its mutators, which the outbox registry lists) stays real.
 vi.mock('@/features/diaries/mutators', async (importOriginal) => ({
@@ -56,7 +56,7 @@ describe('DiaryEditorForm', () => {
     typeInto(nameInput(), 'First grow');
     expect(dom.container.textContent).not.toContain('Give your diary a name');
     await act(async () => button('Save').click());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/diaries/$id', params: { id: '-7' } }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/diaries/$id', params: { id: -7 } }));
     expect(createDiary).toHaveBeenCalledWith(expect.objectContaining({ name: 'First grow', type_room: 1, items_seed: [{ name: 'Kush Cross' }] }));
     expect(await db.drafts.get(['diary', 'new'])).toBeUndefined();
   });

@@ -63,7 +63,7 @@ function DraftForm({ diaryId, draftId, initial, cover, onReset }: DiaryEditorFor
       if (id === null) id = await createDiary(fields);
       else await updateDiary(id, fields);
       await draft.discard();
-      await navigate({ to: '/diaries/$id', params: { id: String(id) } });
+      await navigate({ to: '/diaries/$id', params: { id } });
     } catch (failure) {
       setError(saveErrorText(t, failure));
       setBusy(false);
@@ -73,7 +73,7 @@ function DraftForm({ diaryId, draftId, initial, cover, onReset }: DiaryEditorFor
   async function cancel() {
     await draft.discard();
     if (diaryId === null) await navigate({ to: '/' });
-    else await navigate({ to: '/diaries/$id', params: { id: String(diaryId) } });
+    else await navigate({ to: '/diaries/$id', params: { id: diaryId } });
   }
 
   return (

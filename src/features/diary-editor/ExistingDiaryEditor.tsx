@@ -33,7 +33,7 @@ export function ExistingDiaryEditor({ id, userId }: { id: number; userId: number
     return (
       <div className={styles.gate}>
         <p className="message message-error" role="alert">{t('diaryEditor.notOwner')}</p>
-        <Link to="/diaries/$id" params={{ id: String(diaryId) }} className="button">{t('diaryEditor.backToDiary')}</Link>
+        <Link to="/diaries/$id" params={{ id: diaryId }} className="button">{t('diaryEditor.backToDiary')}</Link>
       </div>
     );
   }

@@ -78,7 +78,7 @@ describe('WeekEditorForm: values in the grower units', () => {
     expect(humidity.getAttribute('aria-invalid')).toBe('false');
 
     await act(async () => button('Save').click());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/diaries/$id/week/$week', params: { id: '7', week: '-9' } }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/diaries/$id/week/$week', params: { id: 7, week: -9 } }));
     expect(createWeek).toHaveBeenCalledWith(7, expect.objectContaining({ faza: 0, props: expect.objectContaining({ air_temp: 25, air_hum: 55.5 }) }));
     expect(await db.drafts.get(['week', '7:new-growing'])).toBeUndefined();
   });

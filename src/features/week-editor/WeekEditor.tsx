@@ -40,7 +40,7 @@ export function WeekEditor(props: WeekEditorProps) {
     return (
       <div className={styles.gate}>
         <p className="message message-error" role="alert">{t('weekEditor.notOwner')}</p>
-        <Link to="/diaries/$id" params={{ id: String(props.diaryId) }} className="button">{t('weekEditor.backToDiary')}</Link>
+        <Link to="/diaries/$id" params={{ id: props.diaryId }} className="button">{t('weekEditor.backToDiary')}</Link>
       </div>
     );
   }

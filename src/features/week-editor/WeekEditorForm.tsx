@@ -67,7 +67,7 @@ function DraftForm({ diaryId, weekId, draftId, initial, photos, coverId, onReset
   // A queued photo will be a photo of the week; a refused one will not.
   const queuedPhotos = (uploads ?? []).filter((upload) => upload.kind === 'photo' && upload.status !== 'refused').length;
   const rating = rateWeek(ratableWeek(fields, rows.map((row) => row.edit), queuedPhotos));
-  const weekLink = (id: number) => ({ id: String(diaryId), week: String(id) });
+  const weekLink = (id: number) => ({ id: diaryId, week: id });
 
   /** Stores the week on the device (queued for the server); its id, or null when it could not be stored. */
   const store = async (): Promise<number | null> => {
@@ -107,7 +107,7 @@ function DraftForm({ diaryId, weekId, draftId, initial, photos, coverId, onReset
 
   async function cancel() {
     await draft.discard();
-    if (weekId === null) await navigate({ to: '/diaries/$id', params: { id: String(diaryId) } });
+    if (weekId === null) await navigate({ to: '/diaries/$id', params: { id: diaryId } });
     else await navigate({ to: '/diaries/$id/week/$week', params: weekLink(weekId) });
   }
 
@@ -117,7 +117,7 @@ function DraftForm({ diaryId, weekId, draftId, initial, photos, coverId, onReset
     try {
       await deleteWeek(weekId);
       await draft.discard();
-      await navigate({ to: '/diaries/$id', params: { id: String(diaryId) } });
+      await navigate({ to: '/diaries/$id', params: { id: diaryId } });
     } catch (failure) {
       setError(saveErrorText(t, failure));
     }

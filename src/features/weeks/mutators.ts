@@ -19,7 +19,7 @@ function weekLabel(diaryName: string | undefined, position: number): string {
 /** The week editor, or the harvest editor for a harvest week. */
 function weekEditor({ diary_id, week_id }: WeekRef, body: WeekBody): EditLink {
   const to = body.faza === 2 ? '/diaries/$id/edit/smoke/$week' : '/diaries/$id/edit/week/$week';
-  return { to, params: { id: String(diary_id), week: String(week_id) } };
+  return { to, params: { id: diary_id, week: week_id } };
 }
 
 /** Texts a week change carries: its comment and the seed review. */

@@ -1,18 +1,15 @@
 // A diary: its id must be a positive integer, else the page does not exist.
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { parseEntityId } from '@/domain/ids';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DiaryScreen } from '@/features/diaries/DiaryScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { prefetch } from '@/sync/prefetch';
+import { entityIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/diaries/$id')({
-  beforeLoad: ({ params }) => {
-    if (parseEntityId(params.id) === null) throw notFound();
-  },
+  params: entityIdParams,
   // The diary is asked for while the screen's code and strings load, not after its first render (a diary made on
   // this device, with a negative id, has no server copy yet).
-  loader: ({ params }) => {
-    const id = Number(params.id);
+  loader: ({ params: { id } }) => {
     if (id > 0) prefetch(`diary:${id}`, () => import('@/sync/diary-refresh').then((diaries) => diaries.refreshDiary(id)));
     return loadScreenStrings();
   },
@@ -22,7 +19,7 @@ export const Route = createFileRoute('/_default/diaries/$id')({
 function DiaryRoute() {
   const { id } = Route.useParams();
   return (
-    <DiaryScreen id={Number(id)}>
+    <DiaryScreen id={id}>
       <Outlet />
     </DiaryScreen>
   );

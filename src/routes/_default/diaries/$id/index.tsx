@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_default/diaries/$id/')({ component: Diar
 
 function DiaryIndex() {
   const { id } = Route.useParams();
-  return <><DiaryWeeks diaryId={Number(id)} /><ConditionsChart diaryId={Number(id)} /></>;
+  return <><DiaryWeeks diaryId={id} /><ConditionsChart diaryId={id} /></>;
 }

@@ -1,16 +1,14 @@
 // One week of a diary.
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseEntityId } from '@/domain/ids';
+import { createFileRoute } from '@tanstack/react-router';
 import { WeekDetail } from '@/features/diaries/WeekDetail';
+import { weekIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/diaries/$id/week/$week')({
-  beforeLoad: ({ params }) => {
-    if (parseEntityId(params.week) === null) throw notFound();
-  },
+  params: weekIdParams,
   component: WeekRoute,
 });
 
 function WeekRoute() {
   const { id, week } = Route.useParams();
-  return <WeekDetail diaryId={Number(id)} weekId={Number(week)} />;
+  return <WeekDetail diaryId={id} weekId={week} />;
 }

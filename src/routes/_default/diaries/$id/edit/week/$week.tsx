@@ -1,13 +1,12 @@
 // Edit a growing week of a diary ({week} an id, or 'new' with ?faza=-1|0|1); else 404.
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { parseWeekParam, validateEditorSearch } from '@/features/week-editor/editor-params';
+import { createFileRoute } from '@tanstack/react-router';
+import { validateEditorSearch } from '@/features/week-editor/editor-params';
 import { WeekEditor } from '@/features/week-editor/WeekEditor';
 import { loadScreenStrings } from '@/i18n/i18n';
+import { editedWeekParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/diaries/$id/edit/week/$week')({
-  beforeLoad: ({ params }) => {
-    if (parseWeekParam(params.week) === null) throw notFound();
-  },
+  params: editedWeekParams,
   validateSearch: validateEditorSearch,
   loader: loadScreenStrings,
   component: EditWeekPage,
@@ -16,5 +15,5 @@ export const Route = createFileRoute('/_default/diaries/$id/edit/week/$week')({
 function EditWeekPage() {
   const { id, week } = Route.useParams();
   const { faza } = Route.useSearch();
-  return <WeekEditor key={`${id}:${week}`} diaryId={Number(id)} week={parseWeekParam(week)!} kind="growing" faza={faza} />;
+  return <WeekEditor key={`${id}:${week}`} diaryId={id} week={week} kind="growing" faza={faza} />;
 }
