@@ -3,7 +3,7 @@
 /// <reference lib="webworker" />
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { API_REVALIDATED, OFFLINE_COPY_HEADER, STALE_COPY, type RevalidatedMessage } from '@/sync/connectivity';
+import { API_REVALIDATED, OFFLINE_COPY_HEADER, STALE_COPY, type RevalidatedMessage } from '@/sync/transport/connectivity';
 import { otherPhotoSizes } from '@/domain/photo-sizes';
 import { SAVED_CACHE } from './routes';
 
@@ -67,7 +67,7 @@ async function tellClient(clientId: string, message: RevalidatedMessage): Promis
  * Stale-while-revalidate for catalogue data:
  * 1. A cached copy answers at once, marked STALE_COPY (the app draws no conclusion about the network from it);
  *    the network answer then replaces it in the cache, and the page hears whether the server was reached and
- *    whether the answer changed (it then refreshes what it shows: see src/sync/connectivity.ts).
+ *    whether the answer changed (it then refreshes what it shows: see src/sync/transport/connectivity.ts).
  * 2. Without a copy the network answers; when it fails, the handlerDidError plugins (saved copy) do.
  */
 export class StaleWhileRevalidateNotify extends Strategy {

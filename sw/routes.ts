@@ -8,8 +8,8 @@ export const CATALOGUE_CACHE = 'catalogue-v1';
 export const SEARCH_CACHE = 'search-v1';
 /** Photos and avatars: cache first. */
 export const IMAGE_CACHE = 'images-v1';
-/** What the grower saved for offline (src/sync/saved.ts writes it): never expired by the worker, consulted last. */
-export { SAVED_CACHE } from '@/sync/saved-cache';
+/** What the grower saved for offline (src/features/saved/saved-store.ts writes it): never expired by the worker, consulted last. */
+export { SAVED_CACHE } from '@/features/saved/saved-cache';
 
 const DAY = 24 * 60 * 60;
 /** Entries and age of each runtime cache; the oldest entries go first, and all of them on a quota error. */

@@ -7,8 +7,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/background-replay';
-import { processUploads } from '@/sync/uploads';
+import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/outbox/background-replay';
+import { processUploads } from '@/sync/uploads/uploads';
 import { routeTelemetryOffline } from './telemetry-sync';
 import { markOfflineCopy, savedApiFallback, savedImageFallback, StaleWhileRevalidateNotify } from './offline-copies';
 import {

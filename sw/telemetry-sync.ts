@@ -4,8 +4,8 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { OFFLINE_COPY_HEADER } from '@/sync/connectivity';
-import { TELEMETRY_PATH } from '@/sync/telemetry-paths';
+import { OFFLINE_COPY_HEADER } from '@/sync/transport/connectivity';
+import { TELEMETRY_PATH } from '@/sync/telemetry/telemetry-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 

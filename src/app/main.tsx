@@ -2,10 +2,10 @@
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db } from '@/db/database';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
-import { verifySession } from '@/sync/session';
+import { countQueuedWork } from '@/sync/outbox/queued-work';
+import { verifySession } from '@/sync/transport/session';
 import { listenToServiceWorker } from './register-service-worker';
 import { routeTree } from '@/routeTree.gen';
 import '@/ui/global.css';
@@ -25,9 +25,8 @@ declare module '@tanstack/react-router' {
 
 /** Work queued in an earlier visit leaves now; the engine's code loads only when something waits (or is queued later). */
 async function sendWorkLeftQueued(): Promise<void> {
-  const [changes, uploads] = await Promise.all([db.outbox.count(), db.uploads.count()]);
-  if (changes + uploads === 0) return;
-  const { requestSync } = await import('@/sync/sync-engine');
+  if ((await countQueuedWork()) === 0) return;
+  const { requestSync } = await import('@/sync/outbox/sync-engine');
   await requestSync();
 }
 

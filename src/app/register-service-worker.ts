@@ -1,6 +1,6 @@
 // The service worker: the page hears its news from the start; registering it (and with it the precache download)
 // waits until the first page is idle (src/app/idle-start.ts), so it never competes with the first paint or input.
-import { API_REVALIDATED, noteRevalidation, type RevalidatedMessage } from '@/sync/connectivity';
+import { API_REVALIDATED, noteRevalidation, type RevalidatedMessage } from '@/sync/transport/connectivity';
 
 const hasWorkers = () => 'serviceWorker' in navigator && !import.meta.env.DEV;
 

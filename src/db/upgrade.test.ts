@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { db } from './database';
 
-vi.mock('@/sync/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
 /** The schema history before version 6, as the app declared it. */
 const HISTORY: Record<number, Record<string, string>> = {

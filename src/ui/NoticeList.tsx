@@ -1,7 +1,7 @@
 // The visible list of messages the server sent with its answers (the `details` field).
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { dismissNotice, getNotices, subscribeNotices } from '@/sync/notices';
+import { dismissNotice, getNotices, subscribeNotices } from '@/sync/transport/notices';
 import styles from './NoticeList.module.css';
 
 export function NoticeList() {

@@ -1,6 +1,6 @@
 // Tells why fresh data is missing: offline with nothing stored, or a failed load with a retry.
 import { useTranslation } from '@/i18n/use-translation';
-import { NetworkError, describeError } from '@/sync/http';
+import { NetworkError, describeError } from '@/sync/transport/http';
 import type { RefreshState } from './use-refresh';
 
 interface RefreshStatusProps {

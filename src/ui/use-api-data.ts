@@ -1,9 +1,9 @@
 // One API answer a catalogue or strain screen shows, by key: loaded when the key changes (again on `online` after a
 // failure, and when the service worker says the copy it gave changed on the server). Offline, the worker's copy answers.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { API_UPDATED_EVENT } from '@/sync/connectivity';
-import { ServerError } from '@/sync/http';
-import { takePrefetched } from '@/sync/prefetch';
+import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
+import { ServerError } from '@/sync/transport/http';
+import { takePrefetched } from '@/sync/transport/prefetch';
 import type { RefreshState } from './use-refresh';
 
 export interface ApiData<T> {
@@ -33,7 +33,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
 
   useEffect(() => {
     const controller = new AbortController();
-    // A route's loader may have asked already (src/sync/prefetch.ts).
+    // A route's loader may have asked already (src/sync/transport/prefetch.ts).
     const answer = (attempt === 0 && takePrefetched<T>(key)) || loadRef.current(controller.signal);
     answer.then(
       (value) => setAnswer({ key, value }),

@@ -1,7 +1,7 @@
 // Runs a refresher (API to IndexedDB) when a screen opens or its key changes, and tells how it went.
 import { useCallback, useEffect, useState } from 'react';
-import { API_UPDATED_EVENT } from '@/sync/connectivity';
-import { takePrefetched } from '@/sync/prefetch';
+import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
+import { takePrefetched } from '@/sync/transport/prefetch';
 
 export type RefreshState = { status: 'loading' } | { status: 'done' } | { status: 'failed'; error: unknown };
 
@@ -14,7 +14,7 @@ export function useRefresh(key: string, refresh: () => Promise<void>): RefreshSt
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', key });
-    // A route's loader may have started it already (src/sync/prefetch.ts).
+    // A route's loader may have started it already (src/sync/transport/prefetch.ts).
     ((attempt === 0 && takePrefetched<void>(key)) || refresh()).then(
       () => live && setState({ status: 'done', key }),
       (error: unknown) => live && setState({ status: 'failed', error, key }),

@@ -16,7 +16,7 @@ import type { MetaResolver, RouteMeta } from './types';
 
 type Db = Kysely<Database>;
 
-/** Diaries per explore page and growers per growers page: the app's page sizes (src/sync/explore.ts, GrowersPage). */
+/** Diaries per explore page and growers per growers page: the app's page sizes (src/features/explore/explore-store.ts, GrowersPage). */
 const EXPLORE_PAGE_SIZE = 1000;
 const GROWERS_PAGE_SIZE = 24;
 /** An explore page's structured data names its first diaries only, keeping the HTML small. */

@@ -1,7 +1,7 @@
 // The header's account area: who is signed in and sign out, or the sign-in and sign-up links.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { signOut } from '@/sync/session';
+import { signOut } from '@/sync/transport/session';
 import { Avatar } from '@/ui/Avatar';
 import { useCurrentUser } from './use-current-user';
 import styles from './AccountMenu.module.css';

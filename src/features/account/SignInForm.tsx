@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { signIn } from '@/sync/sign-in';
+import { signIn } from '@/sync/transport/sign-in';
 import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
 import styles from './AuthForm.module.css';

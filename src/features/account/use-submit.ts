@@ -1,7 +1,7 @@
 // Submitting an account form: busy state and the error sentence a person should read.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { NetworkError, ServerError, describeError } from '@/sync/http';
+import { NetworkError, ServerError, describeError } from '@/sync/transport/http';
 
 export function useSubmit(action: () => Promise<void>) {
   const { t } = useTranslation();

@@ -8,10 +8,10 @@ import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ad-sections';
 import type { AdBanner as AdBannerData, AdList } from '@/domain/ads';
 import { isBotAgent } from '@/domain/access';
 import { loadScreenStrings } from '@/i18n/i18n';
-import { describeError } from '@/sync/http';
-import { loadAds } from '@/sync/ads';
-import { beaconAdStats, flushAdStats, primeAdStats, queueAdStat } from '@/sync/ad-stats';
-import { scheduleAdStatFlushes } from '@/sync/ad-stats-schedule';
+import { describeError } from '@/sync/transport/http';
+import { loadAds } from '@/features/ads/banner-store';
+import { beaconAdStats, flushAdStats, primeAdStats, queueAdStat } from '@/sync/telemetry/ad-stats';
+import { scheduleAdStatFlushes } from '@/sync/telemetry/ad-stats-schedule';
 import { AdBanner } from './AdBanner';
 import { adRuntimeStore } from './ad-runtime-state';
 

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { db } from '@/db/database';
-import { adStatsStore } from '@/sync/ad-stats';
+import { adStatsStore } from '@/sync/telemetry/ad-stats';
 import { adRuntimeStore } from './ad-runtime-state';
 
 export function useAdRuntimeState() {

@@ -3,7 +3,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { hasUnsavedInput } from '@/features/drafts/unsaved-input';
 import { loadScreenStrings } from '@/i18n/i18n';
-import { fetchLatestBuild, type BuildInfo } from '@/sync/app-updates';
+import { fetchLatestBuild, type BuildInfo } from '@/features/app-updates/latest-build';
 import { activateNewWorker } from './activate-update';
 import { decideUpdate } from './update-decision';
 import { UpdateNotice } from './UpdateNotice';

@@ -1,5 +1,5 @@
 // What to do when the build manifest names another build (spec §4): reload to it, offer it, or nothing.
-import type { BuildInfo } from '@/sync/app-updates';
+import type { BuildInfo } from '@/features/app-updates/latest-build';
 
 export type UpdateDecision = 'none' | 'reload' | 'offer';
 

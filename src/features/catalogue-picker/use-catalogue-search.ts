@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { PickerSection } from '@/domain/catalogue-picker';
 import type { ItemRef } from '@/domain/diary';
-import { searchCatalogue } from '@/sync/catalogue';
+import { searchCatalogue } from '@/features/catalogue-picker/picker-store';
 
 const DEBOUNCE_MS = 150;
 const LIMIT = 20;

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Brand, BrandSection } from '@/domain/brand';
 import { BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE } from '@/domain/catalogue-titles';
 import type { EquipmentCategory } from '@/domain/equipment';
-import { fetchBrands } from '@/sync/catalogue-items';
+import { fetchBrands } from '@/features/catalogue/catalogue-store';
 import { Pager } from '@/ui/Pager';
 import { brandLink } from './catalogue-links';
 import type { ListSearch } from './list-search';

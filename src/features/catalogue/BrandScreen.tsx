@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { BrandDetail } from '@/domain/brand';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
-import { fetchBrand } from '@/sync/catalogue-items';
+import { fetchBrand } from '@/features/catalogue/catalogue-store';
 import { brandLink, type BrandPlace } from './catalogue-links';
 import { BRAND_TABS } from '@/domain/catalogue-titles';
 import { CatalogueItemContext } from './item-context';

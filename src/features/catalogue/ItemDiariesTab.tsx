@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { CatalogueItemKind, ItemDiariesPage } from '@/domain/catalogue-items';
 import type { DiaryCard } from '@/domain/diary';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
-import { fetchItemTab } from '@/sync/catalogue-items';
+import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { ListStatus } from './ListStatus';
 import { usePagedList } from './use-paged-list';
 

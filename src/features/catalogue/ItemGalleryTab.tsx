@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ItemGalleryPage, ItemPhoto } from '@/domain/catalogue-items';
-import { fetchItemTab } from '@/sync/catalogue-items';
+import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { Photo } from '@/ui/Photo';
 import type { ItemTabProps } from './ItemDiariesTab';
 import { ListStatus } from './ListStatus';

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { HarvestFigures, ItemHarvest, ItemHarvestsPage } from '@/domain/catalogue-items';
 import { formatProp } from '@/domain/units';
 import { useMeasures } from '@/features/account/use-measures';
-import { fetchItemTab } from '@/sync/catalogue-items';
+import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { Photo } from '@/ui/Photo';
 import type { ItemTabProps } from './ItemDiariesTab';
 import { ListStatus } from './ListStatus';

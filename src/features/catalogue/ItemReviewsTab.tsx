@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Review, ReviewsPage } from '@/domain/review';
-import { fetchItemReviews } from '@/sync/catalogue-items';
+import { fetchItemReviews } from '@/features/catalogue/catalogue-store';
 import { Avatar } from '@/ui/Avatar';
 import type { ItemTabProps } from './ItemDiariesTab';
 import { ListStatus } from './ListStatus';

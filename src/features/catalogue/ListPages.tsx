@@ -6,7 +6,7 @@ import type { BrandSection } from '@/domain/brand';
 import { listTitle } from '@/domain/catalogue-titles';
 import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@/domain/equipment';
 import type { ProductCard, ProductList } from '@/domain/product';
-import { fetchEquipmentCategories, fetchProducts } from '@/sync/catalogue-items';
+import { fetchEquipmentCategories, fetchProducts } from '@/features/catalogue/catalogue-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { BrandList } from './BrandList';
 import type { ListSearch } from './list-search';

@@ -1,6 +1,6 @@
 // Under a loaded list: why it is missing (offline, an error with a retry), an honest empty state, or "show more".
 import { useTranslation } from '@/i18n/use-translation';
-import { describeError, NetworkError } from '@/sync/http';
+import { describeError, NetworkError } from '@/sync/transport/http';
 import type { PagedList } from './use-paged-list';
 import styles from './catalogue.module.css';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { productName } from '@/domain/catalogue-titles';
 import type { ProductDetail } from '@/domain/product';
-import { fetchProduct } from '@/sync/catalogue-items';
+import { fetchProduct } from '@/features/catalogue/catalogue-store';
 import { brandLink, productLink, type BrandPlace } from './catalogue-links';
 import { PRODUCT_TABS } from '@/domain/catalogue-titles';
 import { CatalogueItemContext } from './item-context';

@@ -6,7 +6,7 @@ import { doseForDisplay } from '@/domain/units';
 import type { NutrientScheme } from '@/domain/nutrient-scheme';
 import { useMeasures } from '@/features/account/use-measures';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
-import { fetchSchemes } from '@/sync/catalogue-items';
+import { fetchSchemes } from '@/features/catalogue/catalogue-store';
 import { productLink } from './catalogue-links';
 import { useCatalogueItem } from './item-context';
 import { LoadError } from './ListStatus';

@@ -2,7 +2,7 @@
 // things it names: its title as a heading and its plain text as paragraphs, rendered as text, never as HTML. While it
 // loads, or when there is none (no article, or offline and never seen), nothing shows.
 import { useId } from 'react';
-import { fetchWikiArticle, wikiKey, type WikiAddress } from '@/sync/wiki';
+import { fetchWikiArticle, wikiKey, type WikiAddress } from '@/features/catalogue/wiki-store';
 import { useApiData } from '@/ui/use-api-data';
 import styles from './WikiArticle.module.css';
 

@@ -1,8 +1,8 @@
 // A list the API gives page by page: the first page when the key changes, more on demand, and how loading went;
 // the first page again, in place, when the service worker says the copy it gave changed on the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PageRequest } from '@/sync/catalogue-items';
-import { API_UPDATED_EVENT } from '@/sync/connectivity';
+import type { PageRequest } from '@/features/catalogue/catalogue-store';
+import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
 
 export interface Paged<T> { items: T[]; total: number }
 

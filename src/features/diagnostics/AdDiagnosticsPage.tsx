@@ -1,6 +1,6 @@
 // /tests/adv: what the ad runtime loaded and shows, the statistics queue, the last flush and the signing key.
 import { useAdRuntimeState, useAdStatsState, useQueuedAdStats, useSigningKeyStored } from '@/features/ads/use-ad-diagnostics';
-import { flushAdStats } from '@/sync/ad-stats';
+import { flushAdStats } from '@/sync/telemetry/ad-stats';
 import { usePageTitle } from '@/ui/use-page-title';
 import styles from './DiagnosticsPage.module.css';
 

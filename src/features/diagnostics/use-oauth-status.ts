@@ -1,8 +1,8 @@
 // The server's OAuth status for /tests/oauth; the error in words when it cannot be asked.
 import { useEffect, useState } from 'react';
 import type { OAuthStatus } from '@/domain/oauth';
-import { describeError } from '@/sync/http';
-import { fetchOAuthStatus } from '@/sync/oauth';
+import { describeError } from '@/sync/transport/http';
+import { fetchOAuthStatus } from '@/features/diagnostics/oauth-store';
 
 export function useOAuthStatus(): { status: OAuthStatus | null; error: string | null } {
   const [state, setState] = useState<{ status: OAuthStatus | null; error: string | null }>({ status: null, error: null });

@@ -1,6 +1,6 @@
 // The embeddable widget: the latest diaries as a compact list that opens the site in the top window.
 import { useTranslation } from '@/i18n/use-translation';
-import { MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
+import { MAIN_FEED_KEY, refreshMainPage } from '@/features/diaries/diary-store';
 import { Photo } from '@/ui/Photo';
 import { useRefresh } from '@/ui/use-refresh';
 import { PhaseBadge } from './PhaseBadge';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AdSlot } from '@/features/ads/AdSlot';
-import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/sync/diaries';
-import { describeError } from '@/sync/http';
+import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/features/diaries/diary-store';
+import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
 import { DiaryGrid } from './DiaryGrid';

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Photo as PhotoData } from '@/domain/photo';
 import { mediaErrorText } from '@/features/media/media-error-text';
-import { requestSync } from '@/sync/sync-engine';
-import { queueCover } from '@/sync/upload-queue';
+import { requestSync } from '@/sync/outbox/sync-engine';
+import { queueCover } from '@/sync/uploads/upload-queue';
 import { Photo } from '@/ui/Photo';
 import styles from './CoverField.module.css';
 

@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { deleteDiary } from '@/features/diaries/mutators';
+import { deleteDiary } from '@/features/diaries/writes';
 import { saveErrorText } from './save-error-text';
 import styles from './DeleteDiaryButton.module.css';
 

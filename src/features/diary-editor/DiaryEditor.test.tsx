@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type StoredDiary } from '@/db/database';
 import { emptyDiaryFields } from '@/domain/diary-form';
-import { createDiary } from '@/features/diaries/mutators';
+import { createDiary } from '@/features/diaries/writes';
 import { DiaryEditor } from './DiaryEditor';
 import { DiaryEditorForm } from './DiaryEditorForm';
 import { mountRootPerTest, waitFor, typeInto } from '../../../tests/helpers/dom';
@@ -13,13 +13,9 @@ vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
   Link: ({ children, to, params }: { children: ReactNode; to: string; params?: { id: number } }) => <a href={to.replace('$id', String(params?.id ?? ''))}>{children}</a>,
 }));
-// The diary writes are stubs; the rest of the module (its mutators, which the outbox registry lists) stays real.
-vi.mock('@/features/diaries/mutators', async (importOriginal) => ({
-  ...await importOriginal<Record<string, unknown>>(),
-  createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn(),
-}));
-vi.mock('@/sync/catalogue', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
-vi.mock('@/sync/diary-refresh', () => ({ refreshDiary: vi.fn(async () => undefined) }));
+vi.mock('@/features/diaries/writes', () => ({ createDiary: vi.fn(async () => -7), updateDiary: vi.fn(), deleteDiary: vi.fn() }));
+vi.mock('@/features/catalogue-picker/picker-store', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
+vi.mock('@/features/diaries/diary-page-store', () => ({ refreshDiary: vi.fn(async () => undefined) }));
 
 const grower = { id: 3, name: 'grower', link: '/grower/3', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 

@@ -10,7 +10,7 @@ import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { useKeepCatalogueOffline } from '@/features/catalogue-picker/use-keep-catalogue-offline';
 import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
 import { useDraft } from '@/features/drafts/use-draft';
-import { createDiary, updateDiary } from '@/features/diaries/mutators';
+import { createDiary, updateDiary } from '@/features/diaries/writes';
 import { CoverField } from './CoverField';
 import { DeleteDiaryButton } from './DeleteDiaryButton';
 import { DIARY_PICKER_SECTIONS, DIARY_PICKERS } from './diary-pickers';

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { db, type CatalogueRow } from '@/db/database';
 import type { FilterNames } from '@/domain/discovery-titles';
 import type { ExploreFilters } from '@/domain/explore-tags';
-import { BREEDER_SECTION, EXPLORE_PAGE_SIZE, explorePageKey, loadExploreChunk, refreshBreeders } from '@/sync/explore';
+import { BREEDER_SECTION, EXPLORE_PAGE_SIZE, explorePageKey, loadExploreChunk, refreshBreeders } from '@/features/explore/explore-store';
 import { useRefresh } from '@/ui/use-refresh';
 import { useFeed } from '../diaries/use-diaries';
 

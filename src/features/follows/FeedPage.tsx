@@ -1,12 +1,10 @@
 // /feed: diaries of the growers, diaries, strains and breeders the signed-in grower follows, stored on the device like
 // the home page; guests are invited to sign in.
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FEED_TITLE } from '@/domain/discovery-titles';
-import { countWaitingFollows, FEED_KEY, loadFeedPage } from './follow-store';
-import { describeError } from '@/sync/http';
+import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';
 import { useCurrentUser } from '../account/use-current-user';
@@ -14,16 +12,8 @@ import { DiaryGrid } from '../diaries/DiaryGrid';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useFeed } from '../diaries/use-diaries';
 import styles from '../explore/ExplorePage.module.css';
-
-/** Calls `onSent` each time the follow changes waiting on the device have all reached the server. */
-function useFollowsSent(onSent: () => void): void {
-  const waiting = useLiveQuery(countWaitingFollows);
-  const before = useRef(waiting);
-  useEffect(() => {
-    if (waiting === 0 && (before.current ?? 0) > 0) onSent();
-    before.current = waiting;
-  }, [waiting, onSent]);
-}
+import { FEED_KEY, loadFeedPage } from './follow-store';
+import { useFollowsSent } from './use-follows-sent';
 
 function SignedInFeed({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FollowType } from '@/domain/follow-list';
-import { describeError } from '@/sync/http';
+import { describeError } from '@/sync/transport/http';
 import { useCurrentUser } from '../account/use-current-user';
 import { useFollow } from './use-follow';
 import styles from './FollowButton.module.css';

@@ -3,8 +3,8 @@ import { db } from '@/db/database';
 import { followTarget } from '@/domain/change-targets';
 import type { FeedPage, FollowState } from '@/domain/follow';
 import type { FollowType } from '@/domain/follow-list';
-import { storeCards } from '@/sync/diaries';
-import { apiRequest } from '@/sync/http';
+import { storeCards } from '@/features/diaries/diary-store';
+import { apiRequest } from '@/sync/transport/http';
 
 /** GET /api/follows/{type}/{id} into the device's follow row, unless a change of it still waits to be sent. */
 export async function refreshFollowState(type: FollowType, id: number): Promise<void> {

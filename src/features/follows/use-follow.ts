@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { FollowType } from '@/domain/follow-list';
 import { readFollow, refreshFollowState } from './follow-store';
-import { setFollowing } from './mutators';
+import { setFollowing } from './writes';
 
 export function useFollow(type: FollowType, id: number, signedIn: boolean) {
   const state = useLiveQuery(() => readFollow(type, id), [type, id]);

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { GROWERS_TITLE } from '@/domain/discovery-titles';
 import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/growers';
 import type { UserProfile } from '@/domain/user';
-import { fetchGrowers } from '@/sync/growers';
+import { fetchGrowers } from '@/features/growers/growers-store';
 import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';
 import { LoadError } from '../catalogue/ListStatus';

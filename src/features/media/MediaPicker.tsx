@@ -1,8 +1,8 @@
 // "Take photo" and "From gallery": picked photos and videos are prepared, queued on the device and sent when possible.
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { queuePhotos, queueVideo, type WeekTarget } from '@/sync/upload-queue';
-import { requestSync } from '@/sync/sync-engine';
+import { queuePhotos, queueVideo, type WeekTarget } from '@/sync/uploads/upload-queue';
+import { requestSync } from '@/sync/outbox/sync-engine';
 import { isStorageFull, mediaErrorText } from './media-error-text';
 import styles from './MediaPicker.module.css';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type QueuedUpload } from '@/db/database';
-import { retryUpload, rotateQueuedPhoto } from '@/sync/upload-queue';
+import { retryUpload, rotateQueuedPhoto } from '@/sync/uploads/upload-queue';
 import { QueuedMediaGrid } from './QueuedMediaGrid';
 import { UploadTotalBar } from './UploadTotalBar';
 import { removeQueuedUpload, useUploadTotals, useWeekUploads } from './use-uploads';
@@ -10,8 +10,8 @@ import type { UploadTotals } from './upload-batch';
 import { mountRootPerTest, waitFor } from '../../../tests/helpers/dom';
 
 vi.mock('./use-uploads', () => ({ useWeekUploads: vi.fn(), useUploadTotals: vi.fn(), removeQueuedUpload: vi.fn(async () => undefined) }));
-vi.mock('@/sync/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
-vi.mock('@/sync/upload-queue', () => ({ retryUpload: vi.fn(async () => undefined), rotateQueuedPhoto: vi.fn(async () => true) }));
+vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('@/sync/uploads/upload-queue', () => ({ retryUpload: vi.fn(async () => undefined), rotateQueuedPhoto: vi.fn(async () => true) }));
 
 function upload(id: number, extra: Partial<QueuedUpload>): QueuedUpload {
   return {

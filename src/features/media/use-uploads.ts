@@ -1,7 +1,7 @@
 // Live reads of the media upload queue for the screens: a week's or a diary's queued files, and batch totals.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type IdMapping, type QueuedUpload } from '@/db/database';
-import { discardUpload } from '@/sync/upload-discard';
+import { discardUpload } from '@/sync/uploads/upload-discard';
 import { batchTotals, EMPTY_BATCH, forgetUpload, nextBatch, type UploadProgressRow, type UploadTotals } from './upload-batch';
 
 /** The ids a thing may be queued under: its own, and the temporary ids it had before the server gave it this one. */

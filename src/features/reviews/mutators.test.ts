@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import { reviewTarget } from '@/domain/change-targets';
 import { replayOutbox } from '@/sync/outbox/replay';
-import { saveProductReview } from './mutators';
+import { saveProductReview } from './writes';
 
-vi.mock('@/sync/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
 const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 

@@ -1,14 +1,12 @@
-// The grower's review of a catalogue product: kept as the device's review row and queued as PUT /api/products/{id}/review
-// (works offline); a second edit before it leaves replaces the queued one.
+// The review write the outbox sends: PUT /api/products/{id}/review, replacing an unsent one; the answer becomes the device's copy.
 import { db } from '@/db/database';
 import { reviewTarget } from '@/domain/change-targets';
 import type { Review, ReviewInput } from '@/domain/review';
 import { defineMutator } from '@/sync/outbox/mutator';
-import { queueWrite, writeLocally } from '@/sync/outbox/queue';
 
 interface ReviewArgs { product_id: number; review: ReviewInput }
 
-const saveReview = defineMutator<'review.save', ReviewArgs, Review>({
+export const saveReview = defineMutator<'review.save', ReviewArgs, Review>({
   name: 'review.save',
   request: ({ product_id, review }) => ({ method: 'PUT', path: `/api/products/${product_id}/review`, body: review }),
   target: ({ product_id }) => reviewTarget(product_id),
@@ -27,10 +25,3 @@ const saveReview = defineMutator<'review.save', ReviewArgs, Review>({
 /** The review write, for the mutator registry. */
 export const reviewMutators = [saveReview];
 
-/** Saves the grower's review of the product on the device and queues it; `label` names the product in the pending-changes view. */
-export async function saveProductReview(productId: number, review: ReviewInput, label: string): Promise<void> {
-  await writeLocally([db.reviews], async () => {
-    await db.reviews.put({ product_id: productId, review, saved_at: Date.now() });
-    await queueWrite(saveReview, { product_id: productId, review }, { label });
-  });
-}

@@ -1,6 +1,6 @@
 // "Save for offline" on a diary, strain or breeder page: saves it with its photos, then shows "Saved ✓" and "Remove".
 import { useTranslation } from '@/i18n/use-translation';
-import type { SaveTarget } from '@/sync/saved';
+import type { SaveTarget } from '@/features/saved/saved-store';
 import { SavingProgress } from './SavingProgress';
 import { useSavedItem, useSaving } from './use-saved';
 import styles from './SaveForOfflineButton.module.css';

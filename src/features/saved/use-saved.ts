@@ -3,8 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { db, type SavedItem } from '@/db/database';
 import { savedItemKey, type SavedItemType } from '@/domain/saved-items';
-import { describeError } from '@/sync/http';
-import { removeSaved, saveForOffline, type SaveProgress, type SaveTarget } from '@/sync/saved';
+import { describeError } from '@/sync/transport/http';
+import { removeSaved, saveForOffline, type SaveProgress, type SaveTarget } from '@/features/saved/saved-store';
 
 /** Every saved item, newest first (undefined while loading). */
 export function useSavedItems(): SavedItem[] | undefined {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { searchTitle } from '@/domain/discovery-titles';
 import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from '@/domain/search-limits';
-import { describeError } from '@/sync/http';
+import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { DiaryGrid } from '../diaries/DiaryGrid';
 import { useSearch, searchOptions } from './use-search';

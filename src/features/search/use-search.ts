@@ -1,6 +1,6 @@
 // Search as you type: debounced, the newest text wins, from the API or (offline) from this device.
 import { useEffect, useState } from 'react';
-import { searchEverywhere, type SearchResults } from '@/sync/search';
+import { searchEverywhere, type SearchResults } from '@/features/search/search-store';
 
 const DEBOUNCE_MS = 200;
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, STRAIN_CATEGORIES } from '@/domain/strain-vocabulary';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { fetchStrainCategories } from '@/sync/strains';
+import { fetchStrainCategories } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';

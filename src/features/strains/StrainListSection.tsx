@@ -5,7 +5,7 @@ import { pageCount } from '@/domain/paging';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
-import { describeError } from '@/sync/http';
+import { describeError } from '@/sync/transport/http';
 import { Pager } from '@/ui/Pager';
 import { StrainList } from './StrainList';
 import { useStrainPages, type StrainFilters } from './use-strain-pages';

@@ -6,7 +6,7 @@ import { strainBaseName } from '@/domain/strain-pages';
 import { Link } from '@tanstack/react-router';
 import { productLink } from '@/features/catalogue/catalogue-links';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { fetchStrains } from '@/sync/strains';
+import { fetchStrains } from '@/features/strains/strain-store';
 import { StrainList } from './StrainList';
 import { useStrain } from './strain-context';
 import { useApiData } from '@/ui/use-api-data';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { fetchStrainTree } from '@/sync/strains';
+import { fetchStrainTree } from '@/features/strains/strain-store';
 import { useStrain } from './strain-context';
 import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';

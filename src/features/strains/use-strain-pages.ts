@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { Strain, StrainsPage } from '@/domain/strain';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
-import { fetchStrains, type StrainListRequest } from '@/sync/strains';
+import { fetchStrains, type StrainListRequest } from '@/features/strains/strain-store';
 import type { RefreshState } from '@/ui/use-refresh';
 import { useApiData } from '@/ui/use-api-data';
 

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OutboxMutation } from '@/db/database';
 import { discardMutation, retryMutation } from '@/sync/outbox/replay';
-import { requestSync } from '@/sync/sync-engine';
+import { requestSync } from '@/sync/outbox/sync-engine';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { describeChange } from './change-links';
 import styles from './PendingChangesPage.module.css';

@@ -1,7 +1,7 @@
 // How much of the device's storage the app uses, of how much it may, and whether the browser keeps it for good.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { estimateStorage } from '@/sync/storage';
+import { estimateStorage } from '@/sync/transport/storage';
 import styles from './PendingChangesPage.module.css';
 
 function megabytes(bytes: number): string {

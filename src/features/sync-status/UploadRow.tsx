@@ -2,9 +2,9 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { useQueuedFileUrl } from '@/features/media/use-object-url';
-import { discardUpload } from '@/sync/upload-discard';
-import { retryUpload } from '@/sync/upload-queue';
-import { requestSync } from '@/sync/sync-engine';
+import { discardUpload } from '@/sync/uploads/upload-discard';
+import { retryUpload } from '@/sync/uploads/upload-queue';
+import { requestSync } from '@/sync/outbox/sync-engine';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import styles from './PendingChangesPage.module.css';
 

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { db, type OutboxMutation, type QueuedUpload } from '@/db/database';
-import { getSyncState, subscribeSyncState, type SyncState } from '@/sync/sync-state';
+import { getSyncState, subscribeSyncState, type SyncState } from '@/sync/outbox/sync-state';
 
 export interface PendingWork {
   changes: OutboxMutation[];

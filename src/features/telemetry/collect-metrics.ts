@@ -4,7 +4,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import type { TelemetryMetric } from '@/domain/telemetry';
 import { LONG_TASK_MS, rateMetric, type MetricName } from '@/domain/vitals-rating';
-import { randomId } from '@/sync/identity';
+import { randomId } from '@/sync/transport/identity';
 import { landingPath, loadType, pageInfoOf, type PageInfo } from './page-info';
 
 /** Per page load, so a loop of errors or a slow device does not flood the queue. */

@@ -1,13 +1,13 @@
 // Starts telemetry and impression tracking once the page is idle (loaded by one deferred import in src/app/main.tsx,
 // never in the first visit's critical path): sends what an earlier visit left, then collects and sends on its timers.
 import type { AnyRouter } from '@tanstack/react-router';
-import { isOnline } from '@/sync/connectivity';
-import { randomId } from '@/sync/identity';
-import { recordImpression, restoreStashedImpressions, sendImpressions, stashImpression } from '@/sync/impressions';
-import { startPausableTimer } from '@/sync/pausable-timer';
-import { beaconTelemetryBatch, sendTelemetryBatch } from '@/sync/telemetry';
-import { createTelemetryBatcher } from '@/sync/telemetry-batcher';
-import { dropQueuedMetrics, queueMetric, readQueuedMetrics } from '@/sync/telemetry-queue';
+import { isOnline } from '@/sync/transport/connectivity';
+import { randomId } from '@/sync/transport/identity';
+import { recordImpression, restoreStashedImpressions, sendImpressions, stashImpression } from '@/sync/telemetry/impressions';
+import { startPausableTimer } from '@/sync/telemetry/pausable-timer';
+import { beaconTelemetryBatch, sendTelemetryBatch } from '@/sync/telemetry/telemetry';
+import { createTelemetryBatcher } from '@/sync/telemetry/telemetry-batcher';
+import { dropQueuedMetrics, queueMetric, readQueuedMetrics } from '@/sync/telemetry/telemetry-queue';
 import { checkAnalyticsGate } from './analytics-gate';
 import { startMetricCollection } from './collect-metrics';
 import { startImpressionTracking } from './impression-tracker';

@@ -1,5 +1,5 @@
 // What the running trackers know, for the diagnostics pages (/tests/ga, /tests/impressions).
-import type { LastSend } from '@/sync/telemetry-batcher';
+import type { LastSend } from '@/sync/telemetry/telemetry-batcher';
 import type { Gate } from './analytics-gate';
 import type { LiveImpression } from './impression-tracker';
 

@@ -1,8 +1,8 @@
 // The vitals summary of the last N days for the admin screen, asked again when N changes.
 import { useEffect, useState } from 'react';
 import type { VitalsSummary } from '@/domain/telemetry';
-import { describeError } from '@/sync/http';
-import { fetchVitalsSummary } from '@/sync/telemetry';
+import { describeError } from '@/sync/transport/http';
+import { fetchVitalsSummary } from '@/sync/telemetry/telemetry';
 
 export type SummaryState = { status: 'loading' } | { status: 'ready'; summary: VitalsSummary } | { status: 'error'; message: string };
 

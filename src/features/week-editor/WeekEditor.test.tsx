@@ -5,8 +5,8 @@ import { db, type StoredDiary, type StoredWeek } from '@/db/database';
 import type { Photo } from '@/domain/photo';
 import { METRIC_MEASURES } from '@/domain/units';
 import { emptyWeekFields } from '@/domain/week-form';
-import { setDiaryCover } from '@/features/diaries/mutators';
-import { createWeek, updateWeek } from '@/features/weeks/mutators';
+import { setDiaryCover } from '@/features/diaries/writes';
+import { createWeek, updateWeek } from '@/features/weeks/writes';
 import { WeekEditor } from './WeekEditor';
 import { WeekEditorForm } from './WeekEditorForm';
 import { mountRootPerTest, waitFor, typeInto } from '../../../tests/helpers/dom';
@@ -16,9 +16,9 @@ vi.mock('@tanstack/react-router', () => ({
   useNavigate: () => navigate,
   Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
 }));
-vi.mock('@/features/weeks/mutators', () => ({ createWeek: vi.fn(async () => -9), updateWeek: vi.fn(async () => undefined), deleteWeek: vi.fn() }));
-vi.mock('@/features/diaries/mutators', () => ({ setDiaryCover: vi.fn(async () => undefined) }));
-vi.mock('@/sync/catalogue', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
+vi.mock('@/features/weeks/writes', () => ({ createWeek: vi.fn(async () => -9), updateWeek: vi.fn(async () => undefined), deleteWeek: vi.fn() }));
+vi.mock('@/features/diaries/writes', () => ({ setDiaryCover: vi.fn(async () => undefined) }));
+vi.mock('@/features/catalogue-picker/picker-store', () => ({ keepSectionOffline: vi.fn(async () => undefined), searchCatalogue: vi.fn(async () => ({ items: [], offline: false })) }));
 vi.mock('@/features/media/MediaPicker', () => ({ MediaPicker: () => <p>media picker</p> }));
 vi.mock('@/features/media/QueuedMediaGrid', () => ({ QueuedMediaGrid: () => null }));
 

@@ -12,7 +12,7 @@ import { saveErrorText } from '@/features/diary-editor/save-error-text';
 import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
 import { useDraft } from '@/features/drafts/use-draft';
 import { useWeekUploads } from '@/features/media/use-uploads';
-import { createWeek, deleteWeek, updateWeek } from '@/features/weeks/mutators';
+import { createWeek, deleteWeek, updateWeek } from '@/features/weeks/writes';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { CommentField } from './CommentField';
 import { EditorSection } from './EditorSection';

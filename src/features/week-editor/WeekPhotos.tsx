@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { WeekPhotoFields } from '@/domain/week-form';
 import { MAX_PHOTO_COMMENT } from '@/domain/week-limits';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';
-import { setDiaryCover } from '@/features/diaries/mutators';
+import { setDiaryCover } from '@/features/diaries/writes';
 import { Photo } from '@/ui/Photo';
 import { movePhoto, type PhotoRow } from './week-photos';
 import styles from './WeekPhotos.module.css';

@@ -1,8 +1,8 @@
 // One user change: applied to IndexedDB and queued in the outbox in one transaction, then sent when possible.
 import type { Table } from 'dexie';
 import { db, type OutboxMutation } from '@/db/database';
-import { getIdentity } from '../identity';
-import { explainStorageError, requestPersistentStorage } from '../storage';
+import { getIdentity } from '../transport/identity';
+import { explainStorageError, requestPersistentStorage } from '../transport/storage';
 import type { MutatorDefinition } from './mutator';
 import type { MutatorName } from './registry';
 
@@ -21,7 +21,7 @@ export async function writeLocally<T>(tables: Table[], change: () => Promise<T>)
   }
   void requestPersistentStorage();
   // The engine's code loads with the first change, not with every screen that can make one.
-  void import('../sync-engine').then((engine) => engine.requestSync());
+  void import('./sync-engine').then((engine) => engine.requestSync());
   return result;
 }
 

@@ -4,13 +4,13 @@ import { db } from '@/db/database';
 import { emptyDiaryFields } from '@/domain/diary-form';
 import type { Week } from '@/domain/week';
 import { emptyWeekFields, weekFieldsOf } from '@/domain/week-form';
-import { createDiary, deleteDiary, updateDiary } from '@/features/diaries/mutators';
-import { createWeek, updateWeek } from '@/features/weeks/mutators';
-import { refreshDiary } from '../diary-refresh';
-import { getIdentity } from '../identity';
+import { createDiary, deleteDiary, updateDiary } from '@/features/diaries/writes';
+import { createWeek, updateWeek } from '@/features/weeks/writes';
+import { refreshDiary } from '@/features/diaries/diary-page-store';
+import { getIdentity } from '../transport/identity';
 import { discardMutation, replayOutbox } from './replay';
 
-vi.mock('../sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+vi.mock('./sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
 const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 

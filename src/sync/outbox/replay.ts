@@ -1,6 +1,6 @@
 // The outbox replay: writes queued on the device sent to the API in order, each applied once, their answers stored by their mutators.
 import { db, type OutboxMutation } from '@/db/database';
-import { apiRequest, NetworkError, ServerError } from '../http';
+import { apiRequest, NetworkError, ServerError } from '../transport/http';
 import type { AnyMutator, ReplayContext } from './mutator';
 import { answerTables, mutatorOf } from './registry';
 import { remapTempId } from './remap';

@@ -2,7 +2,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DiaryScreen } from '@/features/diaries/DiaryScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
-import { prefetch } from '@/sync/prefetch';
+import { prefetch } from '@/sync/transport/prefetch';
 import { entityIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/diaries/$id')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_default/diaries/$id')({
   // The diary is asked for while the screen's code and strings load, not after its first render (a diary made on
   // this device, with a negative id, has no server copy yet).
   loader: ({ params: { id } }) => {
-    if (id > 0) prefetch(`diary:${id}`, () => import('@/sync/diary-refresh').then((diaries) => diaries.refreshDiary(id)));
+    if (id > 0) prefetch(`diary:${id}`, () => import('@/features/diaries/diary-page-store').then((diaries) => diaries.refreshDiary(id)));
     return loadScreenStrings();
   },
   component: DiaryRoute,

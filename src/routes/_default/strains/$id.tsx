@@ -2,14 +2,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { StrainScreen } from '@/features/strains/StrainScreen';
 import { loadScreenStrings } from '@/i18n/i18n';
-import { prefetch } from '@/sync/prefetch';
+import { prefetch } from '@/sync/transport/prefetch';
 import { serverIdParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/strains/$id')({
   params: serverIdParams,
   // The strain is asked for while the screen's code and strings load, not after its first render.
   loader: ({ params: { id } }) => {
-    prefetch(`strain:${id}`, () => import('@/sync/strains').then((strains) => strains.fetchStrain(id)));
+    prefetch(`strain:${id}`, () => import('@/features/strains/strain-store').then((strains) => strains.fetchStrain(id)));
     return loadScreenStrings();
   },
   component: StrainRoute,

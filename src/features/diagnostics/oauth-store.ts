@@ -1,0 +1,7 @@
+// The server's OAuth status, for the diagnostics page /tests/oauth.
+import type { OAuthStatus } from '@/domain/oauth';
+import { apiRequest } from '@/sync/transport/http';
+
+export function fetchOAuthStatus(): Promise<OAuthStatus> {
+  return apiRequest<OAuthStatus>('/api/oauth/status');
+}

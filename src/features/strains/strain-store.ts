@@ -1,0 +1,43 @@
+// Strain catalogue data from the API: lists (each page's strains kept in IndexedDB for offline search), one strain,
+// the categories, the lineage tree and the breeders. The service worker keeps the answers, so visited pages open offline.
+import type { StrainCategories, StrainDetail, StrainsPage, StrainTree } from '@/domain/strain';
+import type { StrainCategory } from '@/domain/strain-vocabulary';
+import { storeItems } from '../catalogue-picker/picker-store';
+import { apiRequest } from '@/sync/transport/http';
+
+export interface StrainListRequest {
+  query?: string;
+  brand_id?: number;
+  category?: StrainCategory;
+  value?: string;
+  sort?: 'name' | 'rating' | 'reviews' | 'diaries';
+  start: number;
+  limit: number;
+}
+
+/** A page of GET /api/strains; its strains go into the device's catalogue in one write, for offline pickers and search. */
+export async function fetchStrains(request: StrainListRequest): Promise<StrainsPage> {
+  const page = await apiRequest<StrainsPage>('/api/strains', { query: { ...request } });
+  const refs = page.items.map(({ id, name, link, brand_id, brand_name }) => ({ id, name, link, brand_id, brand_name }));
+  // A full disk only costs offline search: the page is still shown.
+  await storeItems('seed', refs).catch((error: unknown) => console.warn('Strains not stored', error));
+  return page;
+}
+
+export function fetchStrain(id: number): Promise<StrainDetail> {
+  return apiRequest<StrainDetail>(`/api/strains/${id}`);
+}
+
+export function fetchStrainCategories(): Promise<StrainCategories> {
+  return apiRequest<StrainCategories>('/api/strains/categories');
+}
+
+export function fetchStrainTree(id: number): Promise<StrainTree> {
+  return apiRequest<StrainTree>('/api/service/strains-tree', { query: { id } });
+}
+
+/** Every breeder (seed brand) by name, for the breeder filter. */
+export async function fetchBreeders(): Promise<{ id: number; name: string }[]> {
+  const { items } = await apiRequest<{ items: { id: number; name: string }[] }>('/api/ref/brands/seed');
+  return items;
+}

@@ -1,7 +1,0 @@
-// The server's OAuth status, for the diagnostics page /tests/oauth.
-import type { OAuthStatus } from '@/domain/oauth';
-import { apiRequest } from './http';
-
-export function fetchOAuthStatus(): Promise<OAuthStatus> {
-  return apiRequest<OAuthStatus>('/api/oauth/status');
-}
