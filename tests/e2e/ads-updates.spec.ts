@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { AD_STAT_FLUSH_MS } from '../../src/sync/ad-stats-schedule';
+import { AD_STAT_FLUSH_MS } from '../../src/sync/telemetry/ad-stats-schedule';
 import { installClock, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PORT = process.env.E2E_PORT ?? 8181;
