@@ -13,7 +13,7 @@ import { webManifest } from './src/app/web-manifest.ts';
 const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;
 
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
-const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/sync-state|sync\/connectivity|domain\/ids|domain\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
+const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/outbox\/sync-state|sync\/transport\/connectivity|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
 
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);

@@ -4,7 +4,7 @@
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { API_REVALIDATED, OFFLINE_COPY_HEADER, STALE_COPY, type RevalidatedMessage } from '@/sync/transport/connectivity';
-import { otherPhotoSizes } from '@/domain/photo-sizes';
+import { otherPhotoSizes } from '@/domain/photo/photo-sizes';
 import { SAVED_CACHE } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -87,7 +87,7 @@ export interface WeeksTable {
   faza: number;
   days: number;
   text: string;
-  /** WeekProps of src/domain/week.ts as JSON text. */
+  /** WeekProps of src/domain/week/week.ts as JSON text. */
   props: string;
   add_date: string;
   update_date: string;
@@ -95,7 +95,7 @@ export interface WeeksTable {
   cnt_comments: number;
   is_remove: Flag;
   is_video: Flag;
-  /** Germination method code of src/domain/germination.ts, germination weeks only (migration 0003). */
+  /** Germination method code of src/domain/week/germination.ts, germination weeks only (migration 0003). */
   germ_method: Generated<number | null>;
 }
 

@@ -1,5 +1,5 @@
 // The interface language a request prefers by its Accept-Language header (RFC 9110 weights), among the supported ones.
-import { isSupportedLocale, type Locale } from '../../src/domain/locale';
+import { isSupportedLocale, type Locale } from '../../src/domain/page/locale';
 
 /** The supported language of highest weight (a regional tag such as de-AT counts as de), or null when none is accepted. */
 export function preferredLocale(header: string | undefined): Locale | null {

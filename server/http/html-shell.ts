@@ -2,7 +2,7 @@
 // JSON-LD written in, so crawlers and link previews read real content without running scripts.
 
 export interface PageMeta {
-  /** The whole document title (see pageTitle in src/domain/page-meta). */
+  /** The whole document title (see pageTitle in src/domain/page/page-meta). */
   title: string;
   description: string;
   /** Absolute URL of the page. */

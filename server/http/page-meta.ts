@@ -1,7 +1,7 @@
 // What each app route tells crawlers and link previews before any script runs: its metadata, or that the thing
 // it names does not exist (then the answer is a 404). Each area of the app has its resolver in page-meta/.
 import type { Kysely } from 'kysely';
-import { pageTitle, PRODUCT_NAME } from '../../src/domain/page-meta';
+import { pageTitle, PRODUCT_NAME } from '../../src/domain/page/page-meta';
 import type { Database } from '../db/types';
 import { listDiaryCards } from '../services/diaries';
 import { cataloguePagesMeta } from './page-meta/catalogue';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_PHOTO_BYTES } from '../../src/domain/media-input';
+import { MAX_PHOTO_BYTES } from '../../src/domain/photo/media-input';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
 
 /** Busboy limits of a photo form: a few short fields and one file. */

@@ -3,7 +3,7 @@
 // them import by import (a round trip each).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, isSupportedLocale } from '../../src/domain/locale';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../../src/domain/page/locale';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from './route-preloads-plugin';
 import { escapeHtml } from './html-shell';
 

@@ -9,8 +9,8 @@ import type { Database } from '../db/types';
 import { loadRoutePreloads, preloadTags } from './route-preloads';
 import { escapeHtml, renderShell } from './html-shell';
 import { routeMeta, type RouteMeta } from './page-meta';
-import { isBotAgent } from '../../src/domain/access';
-import { LOCALE_KEY } from '../../src/domain/locale';
+import { isBotAgent } from '../../src/domain/telemetry/access';
+import { LOCALE_KEY } from '../../src/domain/page/locale';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';

@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo-sizes';
+import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which DATA_DIR/uploads is served. */
 const UPLOADS_URL = '/uploads';

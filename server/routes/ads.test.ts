@@ -3,8 +3,8 @@
 // (forged, tampered, replayed and stale ones refused), bad bodies refused, and the statistics read for admins only.
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAdStat, type AdStatFields } from '../../src/domain/ad-signature';
-import { adListSchema, adStatisticSchema, adStatKeySchema } from '../../src/domain/ads';
+import { signAdStat, type AdStatFields } from '../../src/domain/ads/ad-signature';
+import { adListSchema, adStatisticSchema, adStatKeySchema } from '../../src/domain/ads/ads';
 import { utcDay } from '../services/ads';
 import { createTestUser, startTestServer, type TestServer } from '../test-support';
 

@@ -13,16 +13,16 @@
 //                                    | 403 replayed, 400 expired, 400 unknown_banner (nothing left to count)
 //   GET  /api/adv/statistic?banner=&from=&to=   200 {banner, days: [{day, kind, views, clicks}], total}; admins only
 // Bad bodies and parameters answer 400; writes are limited per address (429 with Retry-After). Signature scheme:
-// src/domain/ad-signature.ts.
+// src/domain/ads/ad-signature.ts.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   adButtonBodySchema, adEventBodySchema, adEventParamsSchema, adSectionQuerySchema, adStatBodySchema, adStatisticQuerySchema,
   adStatKeyQuerySchema, guestIdSchema, type AdItems, type AdList, type AdStatAnswer, type AdStatistic, type AdStatKey,
-} from '../../src/domain/ads';
-import { AD_ACTIONS } from '../../src/domain/ad-kinds';
-import { BOT_SECTION } from '../../src/domain/ad-sections';
-import { isBotAgent } from '../../src/domain/access';
+} from '../../src/domain/ads/ads';
+import { AD_ACTIONS } from '../../src/domain/ads/ad-kinds';
+import { BOT_SECTION } from '../../src/domain/ads/ad-sections';
+import { isBotAgent } from '../../src/domain/telemetry/access';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireAdmin } from '../auth/roles';

@@ -6,8 +6,8 @@
 // item_stat = {avg_rate (0-10, one decimal, null without reviews), cnt_reviews}: the harvest reviews of the
 // brand's products in visible diaries (a strain review counts for each strain of its diary).
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import { brandsQuerySchema, type BrandDetail, type BrandsPage } from '../../src/domain/brand';
+import { idParamSchema } from '../../src/domain/api/api';
+import { brandsQuerySchema, type BrandDetail, type BrandsPage } from '../../src/domain/catalogue/brand';
 import { notFound } from '../http/errors';
 import { getBrand, listBrands } from '../services/brands';
 import { catalogueVersion, createJsonListCache } from '../services/list-cache';

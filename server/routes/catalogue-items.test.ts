@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   itemDiariesPageSchema, itemGalleryPageSchema, itemGrowersPageSchema, itemHarvestsPageSchema,
-} from '../../src/domain/catalogue-items';
-import { reviewsPageSchema } from '../../src/domain/review';
+} from '../../src/domain/catalogue/catalogue-items';
+import { reviewsPageSchema } from '../../src/domain/catalogue/review';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 import { TAB_CALLS_PER_MINUTE } from './catalogue-items';
 

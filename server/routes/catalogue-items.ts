@@ -11,9 +11,9 @@
 // (times RATE_LIMIT_SCALE), then 429 {error: 'too_many_requests', message} with Retry-After in seconds.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { idParamSchema } from '../../src/domain/api';
-import { CATALOGUE_ITEM_KINDS, itemTabQuerySchema, type ItemTab, type ItemTabQuery, type ItemTabPages } from '../../src/domain/catalogue-items';
-import { reviewsQuerySchema, type ReviewsPage } from '../../src/domain/review';
+import { idParamSchema } from '../../src/domain/api/api';
+import { CATALOGUE_ITEM_KINDS, itemTabQuerySchema, type ItemTab, type ItemTabQuery, type ItemTabPages } from '../../src/domain/catalogue/catalogue-items';
+import { reviewsQuerySchema, type ReviewsPage } from '../../src/domain/catalogue/review';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import type { Database } from '../db/types';
 import { enforceLimit } from '../http/rate-limit';

@@ -2,11 +2,11 @@
 // Calls of the seedbank, nutrient and equipment pages over the demo data: a product, product lists, brand reference
 // lists, the equipment categories, nutrient schemes; and that the demo data gives every page real content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandsPageSchema } from '../../src/domain/brand';
-import { itemDiariesPageSchema } from '../../src/domain/catalogue-items';
-import { EQUIPMENT_CATEGORIES } from '../../src/domain/equipment';
-import { nutrientSchemesSchema } from '../../src/domain/nutrient-scheme';
-import { equipmentCategoriesSchema, productDetailSchema, productListSchema, refBrandsSchema } from '../../src/domain/product';
+import { brandsPageSchema } from '../../src/domain/catalogue/brand';
+import { itemDiariesPageSchema } from '../../src/domain/catalogue/catalogue-items';
+import { EQUIPMENT_CATEGORIES } from '../../src/domain/catalogue/equipment';
+import { nutrientSchemesSchema } from '../../src/domain/catalogue/nutrient-scheme';
+import { equipmentCategoriesSchema, productDetailSchema, productListSchema, refBrandsSchema } from '../../src/domain/catalogue/product';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -8,12 +8,12 @@
 // 400 on a bad id, section, category, order, start or limit.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../src/domain/api';
-import { BRAND_SECTIONS } from '../../src/domain/brand';
-import type { NutrientSchemes } from '../../src/domain/nutrient-scheme';
+import { idParamSchema } from '../../src/domain/api/api';
+import { BRAND_SECTIONS } from '../../src/domain/catalogue/brand';
+import type { NutrientSchemes } from '../../src/domain/catalogue/nutrient-scheme';
 import {
   productListQuerySchema, refBrandsQuerySchema, type EquipmentCategories, type ProductDetail, type ProductList, type RefBrands,
-} from '../../src/domain/product';
+} from '../../src/domain/catalogue/product';
 import { notFound } from '../http/errors';
 import { listBrandSchemes } from '../services/nutrient-schemes';
 import { getProduct, listCatalogueProducts, listEquipmentCategories, listRefBrands } from '../services/products';

@@ -2,8 +2,8 @@
 // Catalogue picker calls over the real demo catalogue: type-ahead by product or brand name, sections, typed names
 // last, paging a whole section, and 400 on bad parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandProductAnswerSchema, productsPageSchema } from '../../src/domain/catalogue-picker';
-import type { ItemRef } from '../../src/domain/diary';
+import { brandProductAnswerSchema, productsPageSchema } from '../../src/domain/catalogue/catalogue-picker';
+import type { ItemRef } from '../../src/domain/diary/diary';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

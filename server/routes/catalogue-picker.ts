@@ -8,7 +8,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   brandProductQuerySchema, productsQuerySchema, type BrandProductAnswer, type ProductsPage,
-} from '../../src/domain/catalogue-picker';
+} from '../../src/domain/catalogue/catalogue-picker';
 import { listProducts, searchProducts } from '../services/catalogue-picker';
 import type { RouteDeps } from './deps';
 

@@ -2,8 +2,8 @@
 // Catalogue reads: GET /api/brands(/{id}) and /api/strains(/{id}): filters, orders, pages, and item_stat from the
 // harvest reviews growers wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandDetailSchema, brandsPageSchema, type Brand } from '../../src/domain/brand';
-import { strainSchema, strainsPageSchema } from '../../src/domain/strain';
+import { brandDetailSchema, brandsPageSchema, type Brand } from '../../src/domain/catalogue/brand';
+import { strainSchema, strainsPageSchema } from '../../src/domain/strain/strain';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -3,9 +3,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/domain/api';
-import { diaryPageSchema, diarySchema, mainPageSchema } from '../../src/domain/diary';
-import { userProfileSchema } from '../../src/domain/user';
+import { apiErrorSchema } from '../../src/domain/api/api';
+import { diaryPageSchema, diarySchema, mainPageSchema } from '../../src/domain/diary/diary';
+import { userProfileSchema } from '../../src/domain/user/user';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

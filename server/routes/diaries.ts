@@ -1,14 +1,14 @@
 // Diary reading API of spec §7: the list, the total and one diary.
 //   GET /api/diaries?strain&breeder&nutrient&light&room&medium&phase&harvested&sort&start&limit   200 DiaryPage
 //       strain, nutrient: product ids; breeder: brand id; light 1 fluorescent, 2 HID, 3 LED; room and medium: codes of
-//       src/domain/grow-setup.ts; phase: the latest faza -1..2; harvested 0|1; sort updated (default), newest, likes,
+//       src/domain/diary/grow-setup.ts; phase: the latest faza -1..2; harvested 0|1; sort updated (default), newest, likes,
 //       views (descending, ties by id); start 0.., limit 1..100 (20). Any bad value: 400.
 //   GET /api/diaries/total with the same filters   200 {total}
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import type { Diary, DiaryPage } from '../../src/domain/diary';
+import { idParamSchema } from '../../src/domain/api/api';
+import type { Diary, DiaryPage } from '../../src/domain/diary/diary';
 import { notFound } from '../http/errors';
-import { exploreFiltersSchema, exploreQuerySchema } from '../../src/domain/explore';
+import { exploreFiltersSchema, exploreQuerySchema } from '../../src/domain/discovery/explore';
 import { getDiary } from '../services/diaries';
 import { countExplore, exploreDiaries } from '../services/explore';
 import { createJsonListCache, diariesVersion } from '../services/list-cache';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Diary extras over a real SQLite file: similar diaries, the products review, approval by moderators, impressions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diarySchema, similarDiariesSchema, type Diary } from '../../src/domain/diary';
-import { productsReviewSchema } from '../../src/domain/product-review';
+import { diarySchema, similarDiariesSchema, type Diary } from '../../src/domain/diary/diary';
+import { productsReviewSchema } from '../../src/domain/diary/product-review';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 import { IMPRESSIONS_PER_MINUTE } from './diary-extras';
 

@@ -8,10 +8,10 @@
 // 404 when the diary does not exist or was removed; 400 bad id or body ("field: problem").
 // Neither approval nor impressions change the diary's update_date.
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import type { SimilarDiaries } from '../../src/domain/diary';
-import { approveBodySchema, impressionsBodySchema } from '../../src/domain/diary-input';
-import type { ProductsReview } from '../../src/domain/product-review';
+import { idParamSchema } from '../../src/domain/api/api';
+import type { SimilarDiaries } from '../../src/domain/diary/diary';
+import { approveBodySchema, impressionsBodySchema } from '../../src/domain/diary/diary-input';
+import type { ProductsReview } from '../../src/domain/diary/product-review';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireModerator } from '../auth/roles';

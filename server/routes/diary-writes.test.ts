@@ -2,9 +2,9 @@
 // Diary and week writes over a real SQLite file: create, weeks, edit, remove, owners, bodies,
 // idempotent replays by X-Rniq, conflicts by base_update_date, cover photo and the write rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/domain/api';
-import { diarySchema, type Diary } from '../../src/domain/diary';
-import { weekSchema, type Week } from '../../src/domain/week';
+import { apiErrorSchema } from '../../src/domain/api/api';
+import { diarySchema, type Diary } from '../../src/domain/diary/diary';
+import { weekSchema, type Week } from '../../src/domain/week/week';
 import { createTestUser, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

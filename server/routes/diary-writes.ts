@@ -22,9 +22,9 @@
 // edit queued on a device before an upload does not conflict with it.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../src/domain/api';
-import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary-input';
-import { weekInputSchema } from '../../src/domain/week-input';
+import { idParamSchema } from '../../src/domain/api/api';
+import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary/diary-input';
+import { weekInputSchema } from '../../src/domain/week/week-input';
 import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
 import { runPeriodically } from '../http/periodic';
 import { createWriter } from '../http/idempotent-write';

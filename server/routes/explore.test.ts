@@ -2,7 +2,7 @@
 // GET /api/diaries and /api/diaries/total with explore filters and sorts over the real seed: every filter checked
 // against the diaries themselves, the orders, paging bounds, bad values, and the facets kept by triggers on writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryPageSchema, diarySchema, type Diary } from '../../src/domain/diary';
+import { diaryPageSchema, diarySchema, type Diary } from '../../src/domain/diary/diary';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

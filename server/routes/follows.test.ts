@@ -2,10 +2,10 @@
 // Follows over the real seed: toggling, the list rules of spec §4 (front, bookmark for finished diaries, unfollow from
 // both, the cap), following pages, the feed of what a grower follows, and the growers list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryPageSchema } from '../../src/domain/diary';
-import { feedPageSchema, followListPageSchema, followStateSchema } from '../../src/domain/follow';
-import { FOLLOW_LIST_MAX } from '../../src/domain/follow-list';
-import { growersPageSchema } from '../../src/domain/growers';
+import { diaryPageSchema } from '../../src/domain/diary/diary';
+import { feedPageSchema, followListPageSchema, followStateSchema } from '../../src/domain/follow/follow';
+import { FOLLOW_LIST_MAX } from '../../src/domain/follow/follow-list';
+import { growersPageSchema } from '../../src/domain/discovery/growers';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-// Follows, follow lists, the feed and the growers list (spec §7 Users and Content), answers in src/domain/follow.ts:
+// Follows, follow lists, the feed and the growers list (spec §7 Users and Content), answers in src/domain/follow/follow.ts:
 //   POST /api/follows/{user|diary|product|strain|brand}/{id}   200 FollowState; signed in, X-Rniq idempotent, write limit;
 //       the item goes to the front of the common list (a finished diary: the bookmark list), a full list drops its last
 //   DELETE /api/follows/{type}/{id}                            200 FollowState; out of both lists
@@ -10,9 +10,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
-import { idParamSchema, pagingQuerySchema } from '../../src/domain/api';
-import { followingQuerySchema, followParamsSchema, type FeedPage, type FollowListPage, type FollowState } from '../../src/domain/follow';
-import { growersQuerySchema, type GrowersPage } from '../../src/domain/growers';
+import { idParamSchema, pagingQuerySchema } from '../../src/domain/api/api';
+import { followingQuerySchema, followParamsSchema, type FeedPage, type FollowListPage, type FollowState } from '../../src/domain/follow/follow';
+import { growersQuerySchema, type GrowersPage } from '../../src/domain/discovery/growers';
 import { requireUser } from '../auth/request-user';
 import { notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';

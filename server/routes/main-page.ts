@@ -1,6 +1,6 @@
 // GET /api/main: what the home page shows.
 import type { FastifyPluginAsync } from 'fastify';
-import type { MainPage } from '../../src/domain/diary';
+import type { MainPage } from '../../src/domain/diary/diary';
 import { listDiaryCards } from '../services/diaries';
 import { countUsers } from '../services/users';
 import type { RouteDeps } from './deps';

@@ -3,7 +3,7 @@
 //                           sign-in is not built yet, so initiate, callback and complete do not exist) and whether the
 //                           request carries a valid session.
 import type { FastifyPluginAsync } from 'fastify';
-import type { OAuthStatus } from '../../src/domain/oauth';
+import type { OAuthStatus } from '../../src/domain/user/oauth';
 import type { RouteDeps } from './deps';
 
 export const oauthRoutes: FastifyPluginAsync<RouteDeps> = async (app) => {

@@ -2,8 +2,8 @@
 // Reviews of catalogue products: one per grower and product, replaced in place, idempotent, listed with stats,
 // and counted in the product's item_stat; guests, bad bodies and products outside the catalogue are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewSchema, reviewsPageSchema } from '../../src/domain/review';
-import { strainSchema, strainsPageSchema } from '../../src/domain/strain';
+import { reviewSchema, reviewsPageSchema } from '../../src/domain/catalogue/review';
+import { strainSchema, strainsPageSchema } from '../../src/domain/strain/strain';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

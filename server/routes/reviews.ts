@@ -6,8 +6,8 @@
 //   GET    /api/products/:id/reviews?start&limit=1..50 (20)   public: 200 {items: Review[], total, item_stat}, latest first
 // 401 guest, 404 a product not in the catalogue, 400 a bad body or parameter, 429 over the write limit.
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import { reviewInputSchema, reviewsQuerySchema, type ReviewsPage } from '../../src/domain/review';
+import { idParamSchema } from '../../src/domain/api/api';
+import { reviewInputSchema, reviewsQuerySchema, type ReviewsPage } from '../../src/domain/catalogue/review';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { createWriter } from '../http/idempotent-write';
 import { listReviews, putReview, removeReview } from '../services/reviews';

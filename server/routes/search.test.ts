@@ -1,7 +1,7 @@
 // @vitest-environment node
 // GET /api/search and /api/users/livesearch: what matches, in which order, what stays hidden, bad input and the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livesearchAnswerSchema, searchAnswerSchema } from '../../src/domain/search';
+import { livesearchAnswerSchema, searchAnswerSchema } from '../../src/domain/discovery/search';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

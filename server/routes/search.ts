@@ -1,10 +1,10 @@
 // Search calls of spec §7, public, limited per address (each call runs several LIKE scans):
 //   GET /api/search?query=<1-80 chars>&limit=1..20 (5)   200 SearchAnswer: diaries, strains, other products,
-//       brands and growers whose name contains the query, any case (see src/domain/search.ts for the orders)
+//       brands and growers whose name contains the query, any case (see src/domain/discovery/search.ts for the orders)
 //   GET /api/users/livesearch?query=&limit=1..20 (5)     200 {items: User[]}: growers, names starting with it first
 // 400 on a blank or too long query or a bad limit; 429 with Retry-After over 120 calls a minute from one address.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { searchQuerySchema, type LivesearchAnswer, type SearchAnswer } from '../../src/domain/search';
+import { searchQuerySchema, type LivesearchAnswer, type SearchAnswer } from '../../src/domain/discovery/search';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { enforceLimit } from '../http/rate-limit';
 import { searchEverything, searchUsers } from '../services/search';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Accounts and sessions: register, sign in, bearer token, sign out, conflicts, wrong passwords and lockout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema, userSchema } from '../../src/domain/user';
+import { sessionSchema, userSchema } from '../../src/domain/user/user';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
 //   DELETE /api/session  204, revokes the bearer token used | 401 unauthorized
 // Tokens are opaque bearer strings; the client keeps them and sends them on every request.
 import type { FastifyPluginAsync } from 'fastify';
-import { signinBodySchema } from '../../src/domain/user';
+import { signinBodySchema } from '../../src/domain/user/user';
 import { requireUser } from '../auth/request-user';
 import { revokeSession } from '../auth/sessions';
 import { signInUser } from '../services/accounts';

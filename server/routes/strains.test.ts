@@ -2,8 +2,8 @@
 // Strain catalogue: category filters and their validation, paging and orders, category counts, a strain's
 // attributes and parents, and the lineage tree (depth bound, cycles, unknown strains).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { strainCategoriesSchema, strainDetailSchema, strainsPageSchema, MAX_TREE_DEPTH, type AncestorNode, type DescendantNode, type StrainTree } from '../../src/domain/strain';
-import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, geneType, heightLevel, STRAIN_CATEGORIES, thcLevel, yieldLevel } from '../../src/domain/strain-vocabulary';
+import { strainCategoriesSchema, strainDetailSchema, strainsPageSchema, MAX_TREE_DEPTH, type AncestorNode, type DescendantNode, type StrainTree } from '../../src/domain/strain/strain';
+import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, geneType, heightLevel, STRAIN_CATEGORIES, thcLevel, yieldLevel } from '../../src/domain/strain/strain-vocabulary';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

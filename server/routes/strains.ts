@@ -12,8 +12,8 @@
 //       outside the catalogue; a strain already on a branch is not followed again. 404 for an unknown strain; 429 with
 //       Retry-After over 120 trees a minute from one address (each runs a query per generation).
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import { strainsQuerySchema, strainsTreeQuerySchema, type StrainCategories, type StrainDetail, type StrainsPage, type StrainTree } from '../../src/domain/strain';
+import { idParamSchema } from '../../src/domain/api/api';
+import { strainsQuerySchema, strainsTreeQuerySchema, type StrainCategories, type StrainDetail, type StrainsPage, type StrainTree } from '../../src/domain/strain/strain';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
 import { enforceLimit } from '../http/rate-limit';

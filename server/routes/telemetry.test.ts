@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Telemetry and impressions over a real SQLite file: batches stored once, beacons, bad bodies, views counted once, the admin summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vitalsSummarySchema, type TelemetryBatch } from '../../src/domain/telemetry';
+import { vitalsSummarySchema, type TelemetryBatch } from '../../src/domain/telemetry/telemetry';
 import { createTestUser, startTestServer, type TestServer } from '../test-support';
 import { TELEMETRY_WRITES_PER_MINUTE } from './telemetry';
 

@@ -10,8 +10,8 @@
 //        of each web vital per page (route id) and per UTC day.
 // Both writes: 120 a minute per address (429 with Retry-After), bodies up to 256 KB, 400 {error, message} naming the field.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accessOfRole, isBotAgent, VIEW_EXTRA } from '../../src/domain/access';
-import { impressionBatchSchema, telemetryBatchSchema, vitalsSummaryQuerySchema } from '../../src/domain/telemetry';
+import { accessOfRole, isBotAgent, VIEW_EXTRA } from '../../src/domain/telemetry/access';
+import { impressionBatchSchema, telemetryBatchSchema, vitalsSummaryQuerySchema } from '../../src/domain/telemetry/telemetry';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireAdmin } from '../auth/roles';

@@ -15,8 +15,8 @@
 // Uploads never change the week's or diary's update_date: a week edit queued before an upload does not conflict.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import { coverFieldsSchema, rotateBodySchema, weekMediaFieldsSchema } from '../../src/domain/media-input';
+import { idParamSchema } from '../../src/domain/api/api';
+import { coverFieldsSchema, rotateBodySchema, weekMediaFieldsSchema } from '../../src/domain/photo/media-input';
 import { requireUser } from '../auth/request-user';
 import { readPhotoForm } from '../http/photo-form';
 import { removePhotoFiles, storeRotatedPhoto, storeUploadedPhoto, type StoredPhoto } from '../media/photo-store';

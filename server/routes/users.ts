@@ -1,7 +1,7 @@
 // Users API of spec §7: registration and public profiles.
 import type { FastifyPluginAsync } from 'fastify';
-import { idParamSchema } from '../../src/domain/api';
-import { signupBodySchema, type UserProfile } from '../../src/domain/user';
+import { idParamSchema } from '../../src/domain/api/api';
+import { signupBodySchema, type UserProfile } from '../../src/domain/user/user';
 import { notFound } from '../http/errors';
 import { registerUser } from '../services/accounts';
 import { getUserProfile } from '../services/users';

@@ -5,9 +5,9 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diarySchema, type Diary } from '../../src/domain/diary';
-import { MAX_VIDEO_BYTES } from '../../src/domain/media-input';
-import { weekSchema, type Week } from '../../src/domain/week';
+import { diarySchema, type Diary } from '../../src/domain/diary/diary';
+import { MAX_VIDEO_BYTES } from '../../src/domain/photo/media-input';
+import { weekSchema, type Week } from '../../src/domain/week/week';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

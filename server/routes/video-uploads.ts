@@ -23,7 +23,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/media-input';
+import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/photo/media-input';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import type { VideoRow } from '../db/types';

@@ -2,8 +2,8 @@
 // The phase parts and photos of week writes: germination method, harvest nutrient reviews and the
 // items_photo order, comments and removal, each read back through GET /api/diaries/:id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diarySchema, type Diary } from '../../src/domain/diary';
-import { weekSchema, type Week } from '../../src/domain/week';
+import { diarySchema, type Diary } from '../../src/domain/diary/diary';
+import { weekSchema, type Week } from '../../src/domain/week/week';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -2,8 +2,8 @@
 // Wiki articles: every strain category value and equipment category has an article in each interface language after
 // the demo seed; an article in the asked language (?lang= or Accept-Language) with English as the fallback; 404 and 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, KEYS_LOCALE, SUPPORTED_LOCALES } from '../../src/domain/locale';
-import { wikiArticleSchema, wikiKeys } from '../../src/domain/wiki';
+import { DEFAULT_LOCALE, KEYS_LOCALE, SUPPORTED_LOCALES } from '../../src/domain/page/locale';
+import { wikiArticleSchema, wikiKeys } from '../../src/domain/catalogue/wiki';
 import { startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;

@@ -8,7 +8,7 @@
 //       answers when that language has none, and `lang` says which one came. text is plain text, never HTML.
 //       404 {error, message} for an unknown article; 400 when a part is no lowercase slug or lang no language tag.
 import type { FastifyPluginAsync } from 'fastify';
-import { WIKI_FALLBACK_LANG, wikiParamsSchema, wikiQuerySchema, type WikiArticle } from '../../src/domain/wiki';
+import { WIKI_FALLBACK_LANG, wikiParamsSchema, wikiQuerySchema, type WikiArticle } from '../../src/domain/catalogue/wiki';
 import { preferredLocale } from '../http/accept-language';
 import { notFound } from '../http/errors';
 import { getWikiArticle } from '../services/wiki';

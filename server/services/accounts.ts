@@ -1,6 +1,6 @@
 // Registration and sign-in: uniqueness, password checks and the failed-attempt limits.
 import type { Kysely } from 'kysely';
-import type { Session, SigninBody, SignupBody } from '../../src/domain/user';
+import type { Session, SigninBody, SignupBody } from '../../src/domain/user/user';
 import type { AuthLimiters } from '../auth/attempt-limiter';
 import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';

@@ -2,10 +2,10 @@
 // statistics entries of guests (keys derived from a server secret, nonces remembered against replays).
 import { randomBytes, webcrypto } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PLACEMENT_BANNER_KIND, type AdAction, type AdPlacement, type BannerKind } from '../../src/domain/ad-kinds';
-import { IGNORED_AD_SECTIONS } from '../../src/domain/ad-sections';
-import { deriveAdStatKey, judgeAdStat, parseAdStatStamp, type AdStatVerdict } from '../../src/domain/ad-signature';
-import type { AdBanner, AdList, AdStatAnswer, AdStatBody, AdStatistic, AdStatSkipReason } from '../../src/domain/ads';
+import { PLACEMENT_BANNER_KIND, type AdAction, type AdPlacement, type BannerKind } from '../../src/domain/ads/ad-kinds';
+import { IGNORED_AD_SECTIONS } from '../../src/domain/ads/ad-sections';
+import { deriveAdStatKey, judgeAdStat, parseAdStatStamp, type AdStatVerdict } from '../../src/domain/ads/ad-signature';
+import type { AdBanner, AdList, AdStatAnswer, AdStatBody, AdStatistic, AdStatSkipReason } from '../../src/domain/ads/ads';
 import type { AdBannersTable, Database } from '../db/types';
 import { HttpError } from '../http/errors';
 import { photoUrls } from '../media/image-sizes';

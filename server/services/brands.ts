@@ -1,6 +1,6 @@
 // Brands with their review stats: the harvest reviews growers wrote of their products (spec §3 item_stat).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Brand, BrandDetail, BrandsPage, BrandsQuery } from '../../src/domain/brand';
+import type { Brand, BrandDetail, BrandsPage, BrandsQuery } from '../../src/domain/catalogue/brand';
 import type { BrandsTable, Database } from '../db/types';
 import { columnContains } from '../db/text-search';
 import { BY_RATING, BY_REVIEW_COUNT, productRatings, productStats, statOf } from './product-ratings';

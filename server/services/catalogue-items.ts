@@ -1,7 +1,7 @@
 // The tabs of a catalogue product or brand: the visible diaries using it, their photos, growers and harvests.
 import { sql, type Kysely } from 'kysely';
-import type { CatalogueItemKind, ItemDiariesPage, ItemGalleryPage, ItemGrowersPage, ItemHarvest, ItemHarvestsPage, ItemTabQuery } from '../../src/domain/catalogue-items';
-import { weekPropsSchema } from '../../src/domain/week';
+import type { CatalogueItemKind, ItemDiariesPage, ItemGalleryPage, ItemGrowersPage, ItemHarvest, ItemHarvestsPage, ItemTabQuery } from '../../src/domain/catalogue/catalogue-items';
+import { weekPropsSchema } from '../../src/domain/week/week';
 import type { BrandSection, Database } from '../db/types';
 import { notFound } from '../http/errors';
 import { toCards, toPhoto, visibleDiaries } from './diaries';

@@ -1,7 +1,7 @@
 // Products of a picker section as item references: type-ahead search and whole-section pages.
 import { type Kysely, sql } from 'kysely';
-import type { PickerSection } from '../../src/domain/catalogue-picker';
-import type { ItemRef } from '../../src/domain/diary';
+import type { PickerSection } from '../../src/domain/catalogue/catalogue-picker';
+import type { ItemRef } from '../../src/domain/diary/diary';
 import type { Database } from '../db/types';
 import { DEDICATED_CATEGORIES, PICKER_PRODUCTS } from './equipment-kinds';
 import { columnContains } from '../db/text-search';

@@ -1,10 +1,10 @@
 // Diaries: list cards, totals and a whole diary with its weeks, photos, nutrients, videos and reviews.
 import type { Kysely } from 'kysely';
-import { approvalStateSchema, type Diary, type DiaryCard, type ItemRef } from '../../src/domain/diary';
-import type { Photo } from '../../src/domain/photo';
+import { approvalStateSchema, type Diary, type DiaryCard, type ItemRef } from '../../src/domain/diary/diary';
+import type { Photo } from '../../src/domain/photo/photo';
 import {
   fazaSchema, germMethodSchema, weekPropsSchema, type Faza, type Week, type WeekHarvest, type WeekNutrient, type WeekVideo,
-} from '../../src/domain/week';
+} from '../../src/domain/week/week';
 import type { Database, DiaryItemKind, DiaryRow, PhotoRow, WeekRow } from '../db/types';
 import { photoUrls } from '../media/image-sizes';
 import { groupBy } from './group-by';

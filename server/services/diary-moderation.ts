@@ -1,6 +1,6 @@
 // Moderation of diaries (spec §4): the approval state a moderator sets.
 import type { Kysely } from 'kysely';
-import type { ApprovalState } from '../../src/domain/diary';
+import type { ApprovalState } from '../../src/domain/diary/diary';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
 

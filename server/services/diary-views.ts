@@ -1,6 +1,6 @@
 // Impressions of diaries (spec §4 impression tracking): views and seconds seen, added to the diary's counters.
 import { type Kysely, sql } from 'kysely';
-import type { ImpressionsBody } from '../../src/domain/diary-input';
+import type { ImpressionsBody } from '../../src/domain/diary/diary-input';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
 

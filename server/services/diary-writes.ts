@@ -3,10 +3,10 @@
 // max_faza, is_harvest) are computed from the weeks on read, so keeping weeks right keeps them right.
 // A write stamps the same update_date on the week and its diary, always later than both old ones.
 import type { Kysely } from 'kysely';
-import { DIARY_ITEM_LISTS, type DiaryItemList, type DiaryPatch, type ItemInput } from '../../src/domain/diary-input';
-import type { Diary } from '../../src/domain/diary';
-import type { Week } from '../../src/domain/week';
-import type { WeekInput } from '../../src/domain/week-input';
+import { DIARY_ITEM_LISTS, type DiaryItemList, type DiaryPatch, type ItemInput } from '../../src/domain/diary/diary-input';
+import type { Diary } from '../../src/domain/diary/diary';
+import type { Week } from '../../src/domain/week/week';
+import type { WeekInput } from '../../src/domain/week/week-input';
 import type { Database, DiaryItemKind, DiaryRow, WeekRow } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { getDiary } from './diaries';

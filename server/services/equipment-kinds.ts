@@ -1,5 +1,5 @@
 // Which equipment categories each catalogue picker section holds, and the category of a typed equipment name.
-import type { PickerSection } from '../../src/domain/catalogue-picker';
+import type { PickerSection } from '../../src/domain/catalogue/catalogue-picker';
 import type { BrandSection, DiaryItemKind } from '../db/types';
 
 /** The products a picker section lists: a section, and for equipment its categories (null: any other category). */

@@ -4,9 +4,9 @@
 // so no diaries index applies: the query then starts from the item's few diaries (rowid IN ...) instead of scanning
 // an order or facet index of every diary, which SQLite's planner would otherwise pick without table statistics.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DiaryCard } from '../../src/domain/diary';
-import type { ExploreQueryFilters } from '../../src/domain/explore';
-import type { ExploreSort } from '../../src/domain/explore-tags';
+import type { DiaryCard } from '../../src/domain/diary/diary';
+import type { ExploreQueryFilters } from '../../src/domain/discovery/explore';
+import type { ExploreSort } from '../../src/domain/discovery/explore-tags';
 import type { Database, DiaryItemKind } from '../db/types';
 import { toCards } from './diaries';
 

@@ -1,9 +1,9 @@
-// Follow lists (spec §4): follow and unfollow through the pure rules of src/domain/follow-list.ts, one grower's
+// Follow lists (spec §4): follow and unfollow through the pure rules of src/domain/follow/follow-list.ts, one grower's
 // lists page by page, follower counts, and the feed of diaries of what a grower follows.
 import { sql, type Kysely } from 'kysely';
-import type { DiaryCard } from '../../src/domain/diary';
-import type { FollowItem, FollowListPage, FollowState } from '../../src/domain/follow';
-import { followItem, followListFor, type FollowListName, type FollowRef, type FollowType } from '../../src/domain/follow-list';
+import type { DiaryCard } from '../../src/domain/diary/diary';
+import type { FollowItem, FollowListPage, FollowState } from '../../src/domain/follow/follow';
+import { followItem, followListFor, type FollowListName, type FollowRef, type FollowType } from '../../src/domain/follow/follow-list';
 import type { Database } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { toCards, visibleDiaries } from './diaries';

@@ -1,6 +1,6 @@
 // The growers list: every account with its visible diaries and followers counted, by one of three orders.
 import { sql, type Kysely } from 'kysely';
-import type { GrowersPage, GrowersQuery } from '../../src/domain/growers';
+import type { GrowersPage, GrowersQuery } from '../../src/domain/discovery/growers';
 import { columnContains } from '../db/text-search';
 import type { Database } from '../db/types';
 import { toUser } from './users';

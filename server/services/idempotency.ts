@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../../src/domain/idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../../src/domain/api/idempotency-key';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';

@@ -2,7 +2,7 @@
 // and diary records to the diary's views and seconds.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { ImpressionCount } from '../../src/domain/impression-time';
+import type { ImpressionCount } from '../../src/domain/telemetry/impression-time';
 import type { Database } from '../db/types';
 import { addDiaryViews } from './diary-views';
 

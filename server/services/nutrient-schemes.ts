@@ -1,7 +1,7 @@
 // Nutrient schemes of a brand: the week-by-week feeding tables its growers follow (doses in ml/l).
 import { sql, type Kysely } from 'kysely';
-import type { ItemRef } from '../../src/domain/diary';
-import type { NutrientScheme, NutrientSchemes, SchemeWeek } from '../../src/domain/nutrient-scheme';
+import type { ItemRef } from '../../src/domain/diary/diary';
+import type { NutrientScheme, NutrientSchemes, SchemeWeek } from '../../src/domain/catalogue/nutrient-scheme';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
 import { groupBy } from './group-by';

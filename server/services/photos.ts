@@ -1,7 +1,7 @@
 // Photo rows of uploads: a week's new photo, a diary's new cover, a rotated photo's new files.
 // None of them changes a week's or diary's update_date (see routes/uploads.ts).
 import type { Kysely } from 'kysely';
-import type { Photo } from '../../src/domain/photo';
+import type { Photo } from '../../src/domain/photo/photo';
 import type { Database, PhotoRow } from '../db/types';
 import { conflict, notFound } from '../http/errors';
 import type { StoredPhoto } from '../media/photo-store';

@@ -1,7 +1,7 @@
 // Ratings of catalogue products (spec §3 item_stat): the reviews growers wrote of them, and the harvest reviews in
 // visible diaries.
 import { sql, type Kysely } from 'kysely';
-import { itemStatOf, type ItemStat } from '../../src/domain/brand';
+import { itemStatOf, type ItemStat } from '../../src/domain/catalogue/brand';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;

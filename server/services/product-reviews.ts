@@ -1,6 +1,6 @@
 // The harvest reviews of a diary's products: its strain reviews (one per strain) and its nutrient reviews.
 import type { Kysely } from 'kysely';
-import type { ProductReview } from '../../src/domain/product-review';
+import type { ProductReview } from '../../src/domain/diary/product-review';
 import type { Database } from '../db/types';
 import { loadItems } from './diaries';
 

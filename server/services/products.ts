@@ -1,8 +1,8 @@
 // Catalogue products as pages show them: one product with its brand and stats, lists of a section, category or
 // brand, brand reference lists and the equipment categories with their counts.
 import { sql, type Kysely } from 'kysely';
-import type { EquipmentCategories, ProductCard, ProductDetail, ProductList, ProductListQuery, RefBrands } from '../../src/domain/product';
-import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../src/domain/equipment';
+import type { EquipmentCategories, ProductCard, ProductDetail, ProductList, ProductListQuery, RefBrands } from '../../src/domain/catalogue/product';
+import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../src/domain/catalogue/equipment';
 import { columnContains } from '../db/text-search';
 import type { BrandSection, Database } from '../db/types';
 import { BY_RATING, BY_REVIEW_COUNT, productStats, statOf } from './product-ratings';

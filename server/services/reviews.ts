@@ -1,6 +1,6 @@
 // Growers' reviews of catalogue products: one per grower and product, written, replaced, removed and listed.
 import type { Kysely } from 'kysely';
-import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/review';
+import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/catalogue/review';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
 import { brandRatings } from './brands';

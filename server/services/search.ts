@@ -2,9 +2,9 @@
 // anywhere, any case, names holding the words first (server/db/full-text.ts: FTS5 on SQLite with bm25 next, LIKE on
 // PostgreSQL).
 import { sql, type Kysely } from 'kysely';
-import type { DiaryCard, ItemRef } from '../../src/domain/diary';
-import type { SearchAnswer } from '../../src/domain/search';
-import type { User } from '../../src/domain/user';
+import type { DiaryCard, ItemRef } from '../../src/domain/diary/diary';
+import type { SearchAnswer } from '../../src/domain/discovery/search';
+import type { User } from '../../src/domain/user/user';
 import { textMatches, type SearchKind } from '../db/full-text';
 import { columnContains, startsWithFirst } from '../db/text-search';
 import type { Database } from '../db/types';

@@ -1,6 +1,6 @@
 // Similar diaries of a diary: others growing one of its strains, then its breeders', then the same max phase.
 import type { Kysely } from 'kysely';
-import type { DiaryCard } from '../../src/domain/diary';
+import type { DiaryCard } from '../../src/domain/diary/diary';
 import type { Database } from '../db/types';
 import { toCards, visibleDiaries } from './diaries';
 

@@ -1,7 +1,7 @@
 // A strain's lineage (GET /api/service/strains-tree): its ancestors and descendants to a bounded depth, read one
 // generation per query. A strain already on a branch is shown again but never followed, so a cycle cannot loop.
 import type { Kysely } from 'kysely';
-import type { AncestorNode, DescendantNode, StrainNode, StrainTree, StrainsTreeQuery } from '../../src/domain/strain';
+import type { AncestorNode, DescendantNode, StrainNode, StrainTree, StrainsTreeQuery } from '../../src/domain/strain/strain';
 import type { Database } from '../db/types';
 import { catalogueStrains, parentsOf, strainNode } from './strains';
 

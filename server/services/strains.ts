@@ -1,8 +1,8 @@
 // Strains: catalogue seed products with their breeder, review stats, the number of visible diaries growing them,
 // their attributes and category values (strain_attributes, strain_tags) and their parents.
 import { sql, type Kysely } from 'kysely';
-import type { Strain, StrainAttributes, StrainCategories, StrainDetail, StrainNode, StrainsPage, StrainsQuery } from '../../src/domain/strain';
-import { CATEGORY_VALUES, geneType, heightLevel, STRAIN_CATEGORIES, thcLevel, yieldLevel } from '../../src/domain/strain-vocabulary';
+import type { Strain, StrainAttributes, StrainCategories, StrainDetail, StrainNode, StrainsPage, StrainsQuery } from '../../src/domain/strain/strain';
+import { CATEGORY_VALUES, geneType, heightLevel, STRAIN_CATEGORIES, thcLevel, yieldLevel } from '../../src/domain/strain/strain-vocabulary';
 import { columnContains } from '../db/text-search';
 import type { Database, StrainAttributesTable } from '../db/types';
 import { BY_RATING, BY_REVIEW_COUNT, productStats, statOf } from './product-ratings';

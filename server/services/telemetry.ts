@@ -1,7 +1,7 @@
 // Telemetry of spec §3 and §7: stores each metric of a batch once, and sums up the web vitals for operators (p75).
 import type { Kysely } from 'kysely';
-import type { TelemetryBatch, VitalsSummary } from '../../src/domain/telemetry';
-import { percentile75, rateMetric, WEB_VITALS, type MetricName } from '../../src/domain/vitals-rating';
+import type { TelemetryBatch, VitalsSummary } from '../../src/domain/telemetry/telemetry';
+import { percentile75, rateMetric, WEB_VITALS, type MetricName } from '../../src/domain/telemetry/vitals-rating';
 import type { Database } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

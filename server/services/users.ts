@@ -1,9 +1,9 @@
 // Users: the public shape of a user row, profiles, and look-ups by login.
 import { type Kysely, sql } from 'kysely';
-import type { User, UserProfile } from '../../src/domain/user';
+import type { User, UserProfile } from '../../src/domain/user/user';
 import type { Database, UserRow } from '../db/types';
 import { avatarUrls } from '../media/image-sizes';
-import { accessOfRole } from '../../src/domain/access';
+import { accessOfRole } from '../../src/domain/telemetry/access';
 
 /** The public user shape of spec §3 (never the e-mail or password hash). */
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>): User {

@@ -1,6 +1,6 @@
 // Sub-records of weeks as a diary read shows them: harvest reviews (strain and nutrients) and videos.
 import type { Kysely } from 'kysely';
-import type { NutrientReview, ReviewSeed, WeekHarvest, WeekVideo } from '../../src/domain/week';
+import type { NutrientReview, ReviewSeed, WeekHarvest, WeekVideo } from '../../src/domain/week/week';
 import type { Database, VideoRow } from '../db/types';
 import { uploadUrl } from '../media/image-sizes';
 import { groupBy } from './group-by';

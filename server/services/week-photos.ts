@@ -1,6 +1,6 @@
 // A week write's items_photo: orders, comments and (soft) removes the photos it lists, leaving the others' content alone.
 import type { Kysely } from 'kysely';
-import type { WeekPhotoInput } from '../../src/domain/week-input';
+import type { WeekPhotoInput } from '../../src/domain/week/week-input';
 import type { Database } from '../db/types';
 import { badRequest } from '../http/errors';
 

@@ -1,6 +1,6 @@
 // Wiki articles: one article in the asked language, or in English when that language has no text.
 import { sql, type Kysely } from 'kysely';
-import { WIKI_FALLBACK_LANG, WIKI_SECTIONS, type WikiArticle, type WikiParams } from '../../src/domain/wiki';
+import { WIKI_FALLBACK_LANG, WIKI_SECTIONS, type WikiArticle, type WikiParams } from '../../src/domain/catalogue/wiki';
 import type { Database } from '../db/types';
 
 /** The article at a/b/id in `lang`, else in English; undefined when there is none. */

@@ -1,11 +1,11 @@
 // The one IndexedDB database of the app: every table the product keeps on the device, versioned.
 import { Dexie, type EntityTable } from 'dexie';
-import type { Diary, DiaryCard } from '@/domain/diary';
-import type { FollowType } from '@/domain/follow-list';
-import type { ReviewInput } from '@/domain/review';
-import type { SavedItemType } from '@/domain/saved-items';
-import type { User } from '@/domain/user';
-import type { Week } from '@/domain/week';
+import type { Diary, DiaryCard } from '@/domain/diary/diary';
+import type { FollowType } from '@/domain/follow/follow-list';
+import type { ReviewInput } from '@/domain/catalogue/review';
+import type { SavedItemType } from '@/domain/discovery/saved-items';
+import type { User } from '@/domain/user/user';
+import type { Week } from '@/domain/week/week';
 import { upgradeToMutators } from './upgrade-to-mutators';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
@@ -30,7 +30,7 @@ export interface OutboxMutation {
   mutator: string;
   /** The definition's arguments; temporary ids in them are replaced once the server gives real ones. */
   args: unknown;
-  /** What it writes (src/domain/change-targets.ts): later writes of the same target and a diary's waiting changes are found by it. */
+  /** What it writes (src/domain/api/change-targets.ts): later writes of the same target and a diary's waiting changes are found by it. */
   target: string;
   status: 'pending' | 'sending' | 'refused';
   created_at: number;

@@ -1,6 +1,6 @@
 // Schema 6: rows queued by older versions as {method, path, body} become mutator rows, and follows and reviews move to typed tables.
 import type { Transaction } from 'dexie';
-import { diaryCoverTarget, diaryTarget, followTarget, reviewTarget, weekTarget } from '@/domain/change-targets';
+import { diaryCoverTarget, diaryTarget, followTarget, reviewTarget, weekTarget } from '@/domain/api/change-targets';
 
 /** An outbox row as versions 1 to 5 stored it. */
 export interface LegacyOutboxRow {

@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import en from '../../locales/en.json';
 import { readCookie } from '@/ui/cookies';
-import { DEFAULT_LOCALE, KEYS_LOCALE, LOCALE_KEY, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/locale';
+import { DEFAULT_LOCALE, KEYS_LOCALE, LOCALE_KEY, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/page/locale';
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

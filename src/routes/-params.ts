@@ -1,6 +1,6 @@
 // Path params parsed once, in the route definitions: screens get numbers, and a segment that names nothing is the 404 page.
 import { notFound } from '@tanstack/react-router';
-import { parseEntityId, parseId } from '@/domain/ids';
+import { parseEntityId, parseId } from '@/domain/api/ids';
 import { parseWeekParam, type WeekParam } from '@/features/week-editor/editor-params';
 
 /** The parsed segment, or the 404 page when it names nothing. */

@@ -1,5 +1,5 @@
 // A grower's round avatar, or their initial when they have none.
-import type { User } from '@/domain/user';
+import type { User } from '@/domain/user/user';
 import styles from './Avatar.module.css';
 
 export function Avatar({ user, size = 32 }: { user: Pick<User, 'name' | 'avatar_small' | 'avatar_little'>; size?: number }) {

@@ -1,7 +1,7 @@
 // The pages of a paged list: links to the previous and next page, with "Page N of M" between them. The links are real
 // addresses (crawlers follow them, a new tab opens them) that open inside the app.
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { pageCount } from '@/domain/paging';
+import { pageCount } from '@/domain/api/paging';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './Pager.module.css';
 

@@ -1,6 +1,6 @@
 // A lazily loaded photo with its four sizes in srcset and its box reserved (no layout shift).
-import type { Photo as PhotoData } from '@/domain/photo';
-import { photoSrcSet } from '@/domain/photo-sizes';
+import type { Photo as PhotoData } from '@/domain/photo/photo';
+import { photoSrcSet } from '@/domain/photo/photo-sizes';
 
 interface PhotoProps {
   photo: PhotoData;

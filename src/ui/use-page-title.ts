@@ -1,6 +1,6 @@
-// Sets the document title of the screen shown, as the server writes it for crawlers (src/domain/page-meta).
+// Sets the document title of the screen shown, as the server writes it for crawlers (src/domain/page/page-meta).
 import { useEffect } from 'react';
-import { pageTitle } from '@/domain/page-meta';
+import { pageTitle } from '@/domain/page/page-meta';
 
 export function usePageTitle(title: string | null | undefined, page = 1): void {
   useEffect(() => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import type { ExploreQueryFilters } from '../../src/domain/explore';
+import type { ExploreQueryFilters } from '../../src/domain/discovery/explore';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { countExplore, exploreRows } from '../../server/services/explore';

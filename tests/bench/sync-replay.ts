@@ -1,7 +1,7 @@
 // Replay of queued work by the app's sync engine (500 week changes, 100 photos of 1 MB) against plain sequential fetches.
 import { expect, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { emptyWeekFields, weekBody } from '../../src/domain/week-form';
+import { emptyWeekFields, weekBody } from '../../src/domain/week/week-form';
 import { putRows, queuedCount, signUp } from './support';
 
 const WEEK_CHANGES = 500;

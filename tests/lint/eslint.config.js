@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Modules that build zod schemas: the app may import their types only, so zod stays out of its first load. */
-const SCHEMA_MODULES = ['@/domain/api', '@/domain/user', '@/domain/photo', '@/domain/week', '@/domain/diary', 'zod'];
+const SCHEMA_MODULES = ['@/domain/api/api', '@/domain/user/user', '@/domain/photo/photo', '@/domain/week/week', '@/domain/diary/diary', 'zod'];
 const SCHEMAS_AS_TYPES = SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' }));
 /** Screens read IndexedDB through their slice's hooks and stores: only src/db, src/sync and a feature's .ts modules touch it. */
 const DATA_MESSAGE = "Read and write through the feature's hooks and stores (its .ts modules), not from a component.";

@@ -1,5 +1,5 @@
 // Generates demo diaries: setup, weekly conditions by phase, nutrients, notes and photos.
-import { FAZA, type WeekProps } from '../../../src/domain/week';
+import { FAZA, type WeekProps } from '../../../src/domain/week/week';
 import type { DiaryItemKind } from '../types';
 import type { DemoBrand, DemoDiary, DemoProduct, DemoUser, DemoWeek } from './model';
 import type { Rng } from './prng';

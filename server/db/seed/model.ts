@@ -1,5 +1,5 @@
 // The plain shape of generated demo data, before it gets database ids.
-import type { WeekProps } from '../../../src/domain/week';
+import type { WeekProps } from '../../../src/domain/week/week';
 import type { BrandSection, DiaryItemKind } from '../types';
 
 export interface DemoProduct {

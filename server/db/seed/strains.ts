@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import {
   FLOWERING_TYPES, geneType, heightLevel, MEDICAL_USES, NEGATIVE_EFFECTS, POSITIVE_EFFECTS, TASTES, thcLevel, yieldLevel,
   type Difficulty, type StrainCategory,
-} from '../../../src/domain/strain-vocabulary';
+} from '../../../src/domain/strain/strain-vocabulary';
 import type { Database } from '../types';
 import { createRng, type Rng } from './prng';
 

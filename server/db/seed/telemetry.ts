@@ -1,6 +1,6 @@
 // Demo data for operators: an admin account (it may open /admin/vitals) and a week of web vitals, the same for a seed.
 import type { Insertable, Kysely } from 'kysely';
-import { RATING_THRESHOLDS, rateMetric, WEB_VITALS } from '../../../src/domain/vitals-rating';
+import { RATING_THRESHOLDS, rateMetric, WEB_VITALS } from '../../../src/domain/telemetry/vitals-rating';
 import type { Database } from '../types';
 import { createRng } from './prng';
 

@@ -1,8 +1,8 @@
 // The Spanish wiki articles: the same text as wiki-articles.ts for every strain category value and equipment category.
-import type { EquipmentCategory } from '../../../src/domain/equipment';
+import type { EquipmentCategory } from '../../../src/domain/catalogue/equipment';
 import {
   DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM,
-} from '../../../src/domain/strain-vocabulary';
+} from '../../../src/domain/strain/strain-vocabulary';
 import type { StrainTexts, Texts } from './wiki-articles';
 
 export const STRAIN_WIKI_ES: StrainTexts = {

@@ -1,11 +1,11 @@
 // The English wiki articles (GET /api/wiki/{a}/{b}/{id}): what each strain category value and each equipment category
 // means to a grower, in two to four plain sentences. Level articles name the thresholds of strain-vocabulary.ts.
-import type { EquipmentCategory } from '../../../src/domain/equipment';
+import type { EquipmentCategory } from '../../../src/domain/catalogue/equipment';
 import {
   DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM,
   type Difficulty, type FloweringType, type GeneType, type HeightLevel, type Level, type MEDICAL_USES, type NEGATIVE_EFFECTS,
   type POSITIVE_EFFECTS, type StrainCategory, type TASTES,
-} from '../../../src/domain/strain-vocabulary';
+} from '../../../src/domain/strain/strain-vocabulary';
 
 export interface WikiText {
   title: string;

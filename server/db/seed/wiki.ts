@@ -1,9 +1,9 @@
 // Demo wiki articles: the text of every strain category value and every equipment category in each interface language
 // (wiki-articles*.ts), added where missing, so a database seeded before an article was written gets it at the next start.
 import type { Kysely } from 'kysely';
-import type { EquipmentCategory } from '../../../src/domain/equipment';
-import type { Locale } from '../../../src/domain/locale';
-import { EQUIPMENT_WIKI_CATEGORY } from '../../../src/domain/wiki';
+import type { EquipmentCategory } from '../../../src/domain/catalogue/equipment';
+import type { Locale } from '../../../src/domain/page/locale';
+import { EQUIPMENT_WIKI_CATEGORY } from '../../../src/domain/catalogue/wiki';
 import type { Database, WikiArticlesTable } from '../types';
 import { EQUIPMENT_WIKI, STRAIN_WIKI, type StrainTexts, type Texts, type WikiText } from './wiki-articles';
 import { EQUIPMENT_WIKI_DE, STRAIN_WIKI_DE } from './wiki-articles-de';

@@ -2,14 +2,14 @@
 // /{category}, paged with ?page=N), brand pages with their tabs (Brand data with its rating) and product pages with
 // their tabs (Product data with brand and rating); 404 for an id, tab or category that does not fit.
 import type { Kysely } from 'kysely';
-import type { BrandDetail, BrandSection, ItemStat } from '../../../src/domain/brand';
+import type { BrandDetail, BrandSection, ItemStat } from '../../../src/domain/catalogue/brand';
 import {
   BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE, BRAND_TABS, itemTabTitle, listTitle, PRODUCT_TABS, productName, TAB_NAMES, type CatalogueTab,
-} from '../../../src/domain/catalogue-titles';
-import { categoryTitle, isEquipmentCategory } from '../../../src/domain/equipment';
-import { pageTitle, shortDescription } from '../../../src/domain/page-meta';
-import type { ProductDetail } from '../../../src/domain/product';
-import { pageCount, pageNumber } from '../../../src/domain/paging';
+} from '../../../src/domain/catalogue/catalogue-titles';
+import { categoryTitle, isEquipmentCategory } from '../../../src/domain/catalogue/equipment';
+import { pageTitle, shortDescription } from '../../../src/domain/page/page-meta';
+import type { ProductDetail } from '../../../src/domain/catalogue/product';
+import { pageCount, pageNumber } from '../../../src/domain/api/paging';
 import type { Database } from '../../db/types';
 import { getBrand, listBrands } from '../../services/brands';
 import { listItemGallery, type CatalogueItem } from '../../services/catalogue-items';

@@ -1,7 +1,7 @@
 // The metadata of diary and week pages: article data from the diary, 404 for a diary or week that does not exist.
-import type { Diary } from '../../../src/domain/diary';
-import { fazaName } from '../../../src/domain/faza';
-import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page-meta';
+import type { Diary } from '../../../src/domain/diary/diary';
+import { fazaName } from '../../../src/domain/week/faza';
+import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
 import { getDiary } from '../../services/diaries';
 import { preloadPhoto } from './preload';
 import { isId, type MetaResolver, type RouteMeta } from './types';

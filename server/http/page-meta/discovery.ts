@@ -1,13 +1,13 @@
 // The metadata of the discovery pages: /explore and /explore/{tag...}, /seeds and /seeds/{tag...}, /growers (all paged
 // with ?page=N, ItemList data, 404 for unknown tags, unknown items and pages past the last), /feed and /search (noindex).
 import type { Kysely } from 'kysely';
-import { exploreTitle, FEED_TITLE, GROWERS_TITLE, searchTitle, seedsTitle, type FilterNames } from '../../../src/domain/discovery-titles';
-import { parseExploreTags, explorePath, type ExploreFilters } from '../../../src/domain/explore-tags';
-import { pageTitle, shortDescription } from '../../../src/domain/page-meta';
-import { parseSeedsTags, seedsPath, seedsQuery } from '../../../src/domain/seeds-tags';
-import { pageCount, pageNumber } from '../../../src/domain/paging';
-import { STRAINS_PAGE_SIZE as SEEDS_PAGE_SIZE } from '../../../src/domain/strain-pages';
-import { strainsQuerySchema } from '../../../src/domain/strain';
+import { exploreTitle, FEED_TITLE, GROWERS_TITLE, searchTitle, seedsTitle, type FilterNames } from '../../../src/domain/discovery/discovery-titles';
+import { parseExploreTags, explorePath, type ExploreFilters } from '../../../src/domain/discovery/explore-tags';
+import { pageTitle, shortDescription } from '../../../src/domain/page/page-meta';
+import { parseSeedsTags, seedsPath, seedsQuery } from '../../../src/domain/catalogue/seeds-tags';
+import { pageCount, pageNumber } from '../../../src/domain/api/paging';
+import { STRAINS_PAGE_SIZE as SEEDS_PAGE_SIZE } from '../../../src/domain/strain/strain-pages';
+import { strainsQuerySchema } from '../../../src/domain/strain/strain';
 import type { Database } from '../../db/types';
 import { countExplore, exploreRows } from '../../services/explore';
 import { listGrowers } from '../../services/growers';

@@ -2,8 +2,8 @@
 // The first screen's largest photo is preloaded from the HTML with the srcset and sizes the app's <img> uses; the page's
 // own code and the screen strings of the language in the visitor's locale cookie are preloaded too.
 import { describe, expect, it } from 'vitest';
-import type { MainPage } from '../../../src/domain/diary';
-import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo-sizes';
+import type { MainPage } from '../../../src/domain/diary/diary';
+import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo/photo-sizes';
 import { decode, ROUTE_PRELOADS, servePages } from './test-helpers';
 
 const site = servePages();

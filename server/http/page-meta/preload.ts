@@ -1,6 +1,6 @@
 // The preload of a page's largest photo: the same srcset and sizes as the app's <img>, so the browser reuses it.
-import type { Photo } from '../../../src/domain/photo';
-import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo-sizes';
+import type { Photo } from '../../../src/domain/photo/photo';
+import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo/photo-sizes';
 import type { PageMeta } from '../html-shell';
 
 export function preloadPhoto(photo: Photo, layout: keyof typeof PHOTO_LAYOUTS): NonNullable<PageMeta['preloadImage']> {

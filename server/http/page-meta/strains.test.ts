@@ -3,7 +3,7 @@
 // characters, canonical URLs (/strain2/{id} points at /strains/{id}), Product and ItemList JSON-LD; 404 for
 // strains, tabs, categories, values and pages that do not exist.
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES } from '../../../src/domain/strain-vocabulary';
+import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES } from '../../../src/domain/strain/strain-vocabulary';
 import { createTestUser, newTestKey } from '../../test-support';
 import { servePages } from './test-helpers';
 

@@ -2,15 +2,15 @@
 // /strains/{id} with its tabs and family tree, /strain2/{id} (the same page, canonical /strains/{id}) and
 // /grow-journals/{id}. Product data for a strain, ItemList data for lists; 404 for what does not exist.
 import type { Kysely } from 'kysely';
-import { productName } from '../../../src/domain/catalogue-titles';
-import { pageCount, pageNumber } from '../../../src/domain/paging';
-import { pageTitle, PRODUCT_NAME, shortDescription } from '../../../src/domain/page-meta';
-import { strainsQuerySchema, type StrainAttributes, type StrainDetail, type StrainsQuery } from '../../../src/domain/strain';
+import { productName } from '../../../src/domain/catalogue/catalogue-titles';
+import { pageCount, pageNumber } from '../../../src/domain/api/paging';
+import { pageTitle, PRODUCT_NAME, shortDescription } from '../../../src/domain/page/page-meta';
+import { strainsQuerySchema, type StrainAttributes, type StrainDetail, type StrainsQuery } from '../../../src/domain/strain/strain';
 import {
   categoryPath, CATEGORY_LABELS, STRAIN_DIARIES_PAGE_SIZE, STRAIN_PAGE_TITLES, STRAIN_TABS, STRAINS_PAGE_SIZE,
   valueLabel, type StrainTab,
-} from '../../../src/domain/strain-pages';
-import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES } from '../../../src/domain/strain-vocabulary';
+} from '../../../src/domain/strain/strain-pages';
+import { isCategoryValue, isStrainCategory, STRAIN_CATEGORIES } from '../../../src/domain/strain/strain-vocabulary';
 import type { Database } from '../../db/types';
 import { listItemDiaries } from '../../services/catalogue-items';
 import { getStrainDetail, listStrains } from '../../services/strains';

@@ -1,6 +1,6 @@
 // The interface language switch.
 import { useTranslation } from '@/i18n/use-translation';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/domain/locale';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/domain/page/locale';
 import { changeLocale } from '@/i18n/i18n';
 import styles from './LanguageSelect.module.css';
 

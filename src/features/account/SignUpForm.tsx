@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 // The sign-up page is its own lazy chunk: it may check the body with the server's own schema.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signupBodySchema } from '@/domain/user';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signupBodySchema } from '@/domain/user/user';
 import { signUp } from '@/sync/transport/sign-in';
 import { FormField } from './FormField';
 import { useSubmit } from './use-submit';

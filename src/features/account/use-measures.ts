@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo } from 'react';
 import { db } from '@/db/database';
-import { METRIC_MEASURES, type Measures } from '@/domain/units';
+import { METRIC_MEASURES, type Measures } from '@/domain/week/units';
 
 const MEASURES_KEY = 'measures';
 

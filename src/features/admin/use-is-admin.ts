@@ -1,6 +1,6 @@
 // Whether the signed-in user is an admin (the session answers carry the account's access); undefined while it loads.
 // Only hides operator pages from others: the server checks users.role itself on every admin API call.
-import { ADMIN_ACCESS } from '@/domain/access';
+import { ADMIN_ACCESS } from '@/domain/telemetry/access';
 import { useCurrentUser } from '@/features/account/use-current-user';
 
 export function useIsAdmin(): boolean | undefined {

@@ -1,8 +1,8 @@
 // One banner in its slot, labelled as an ad: a view is counted once it is half in view on a visible page, a click when clicked.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { AdPlacement } from '@/domain/ad-kinds';
-import type { AdBanner as AdBannerData } from '@/domain/ads';
+import type { AdPlacement } from '@/domain/ads/ad-kinds';
+import type { AdBanner as AdBannerData } from '@/domain/ads/ads';
 import { Photo } from '@/ui/Photo';
 import styles from './AdBanner.module.css';
 

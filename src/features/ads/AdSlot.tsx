@@ -1,8 +1,8 @@
 // A place for an ad: an empty box of the placement's size (no layout shift) that the deferred ad runtime fills;
 // nothing at all on pages that never show ads (editors, sign-in, operators' pages).
 import { useRouterState } from '@tanstack/react-router';
-import type { AdPlacement } from '@/domain/ad-kinds';
-import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ad-sections';
+import type { AdPlacement } from '@/domain/ads/ad-kinds';
+import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ads/ad-sections';
 import styles from './AdSlot.module.css';
 
 const isAdFree = (pathname: string) => (IGNORED_AD_SECTIONS as readonly string[]).includes(adSectionOf(pathname));

@@ -1,5 +1,5 @@
 // What the ad runtime is doing, for the diagnostics page /tests/adv: a small store read with useSyncExternalStore.
-import type { AdPlacement } from '@/domain/ad-kinds';
+import type { AdPlacement } from '@/domain/ads/ad-kinds';
 
 export interface AdRuntimeState {
   status: 'not started' | 'running' | 'skipped (bot)';

@@ -3,10 +3,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ad-kinds';
-import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ad-sections';
-import type { AdBanner as AdBannerData, AdList } from '@/domain/ads';
-import { isBotAgent } from '@/domain/access';
+import { pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ads/ad-kinds';
+import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ads/ad-sections';
+import type { AdBanner as AdBannerData, AdList } from '@/domain/ads/ads';
+import { isBotAgent } from '@/domain/telemetry/access';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { describeError } from '@/sync/transport/http';
 import { loadAds } from '@/features/ads/banner-store';

@@ -1,5 +1,5 @@
 // The banners a page section may show (GET /api/adv/fully), kept in memory for a few minutes per section.
-import type { AdList } from '@/domain/ads';
+import type { AdList } from '@/domain/ads/ads';
 import { apiRequest } from '@/sync/transport/http';
 
 /** How long one section's banners are reused before they are asked again. */

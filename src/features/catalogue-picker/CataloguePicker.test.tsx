@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import type { PickedItem } from '@/domain/diary-form';
+import type { PickedItem } from '@/domain/diary/diary-form';
 import { CataloguePicker } from './CataloguePicker';
 import { mountRootPerTest, waitFor } from '../../../tests/helpers/dom';
 

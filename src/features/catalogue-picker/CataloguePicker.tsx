@@ -2,9 +2,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useCombobox } from '@/ui/use-combobox';
-import type { PickerSection } from '@/domain/catalogue-picker';
-import { MAX_ITEM_NAME, MAX_ITEMS_PER_LIST } from '@/domain/diary-limits';
-import type { PickedItem } from '@/domain/diary-form';
+import type { PickerSection } from '@/domain/catalogue/catalogue-picker';
+import { MAX_ITEM_NAME, MAX_ITEMS_PER_LIST } from '@/domain/diary/diary-limits';
+import type { PickedItem } from '@/domain/diary/diary-form';
 import { chosenNamed, pickedOf, pickerOptions, typedOption, type PickerOption } from './picker-options';
 import { useCatalogueSearch } from './use-catalogue-search';
 import styles from './CataloguePicker.module.css';

@@ -1,6 +1,6 @@
 // What the picker's list offers for typed text: matching catalogue items not chosen yet, then the text as a new item.
-import type { ItemRef } from '@/domain/diary';
-import type { PickedItem } from '@/domain/diary-form';
+import type { ItemRef } from '@/domain/diary/diary';
+import type { PickedItem } from '@/domain/diary/diary-form';
 
 export type PickerOption = { kind: 'item'; item: ItemRef } | { kind: 'new'; name: string };
 

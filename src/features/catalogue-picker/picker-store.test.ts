@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import type { ItemRef } from '@/domain/diary';
+import type { ItemRef } from '@/domain/diary/diary';
 import { keepSectionOffline, searchCatalogue, searchStoredCatalogue } from './picker-store';
 
 function ref(id: number, name: string, brand: string | null = null): ItemRef {

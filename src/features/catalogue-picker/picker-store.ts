@@ -1,7 +1,7 @@
 // Catalogue items for the pickers: type-ahead from the API, kept in IndexedDB, and searched there offline.
 import { db, type CatalogueRow } from '@/db/database';
-import type { BrandProductAnswer, PickerSection, ProductsPage } from '@/domain/catalogue-picker';
-import type { ItemRef } from '@/domain/diary';
+import type { BrandProductAnswer, PickerSection, ProductsPage } from '@/domain/catalogue/catalogue-picker';
+import type { ItemRef } from '@/domain/diary/diary';
 import { isOnline } from '@/sync/transport/connectivity';
 import { apiRequest, NetworkError, ServerError } from '@/sync/transport/http';
 

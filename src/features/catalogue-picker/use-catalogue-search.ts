@@ -1,7 +1,7 @@
 // Type-ahead over a catalogue section: debounced, the newest text wins, from the API or (offline) from the device.
 import { useEffect, useState } from 'react';
-import type { PickerSection } from '@/domain/catalogue-picker';
-import type { ItemRef } from '@/domain/diary';
+import type { PickerSection } from '@/domain/catalogue/catalogue-picker';
+import type { ItemRef } from '@/domain/diary/diary';
 import { searchCatalogue } from '@/features/catalogue-picker/picker-store';
 
 const DEBOUNCE_MS = 150;

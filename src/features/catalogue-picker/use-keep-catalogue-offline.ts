@@ -1,6 +1,6 @@
 // Keeps catalogue sections on the device for offline search, in the background, when a screen opens online.
 import { useEffect } from 'react';
-import type { PickerSection } from '@/domain/catalogue-picker';
+import type { PickerSection } from '@/domain/catalogue/catalogue-picker';
 import { keepSectionOffline } from '@/features/catalogue-picker/picker-store';
 import { isOnline } from '@/sync/transport/connectivity';
 

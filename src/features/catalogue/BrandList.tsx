@@ -3,9 +3,9 @@
 import { Link, useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Brand, BrandSection } from '@/domain/brand';
-import { BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE } from '@/domain/catalogue-titles';
-import type { EquipmentCategory } from '@/domain/equipment';
+import type { Brand, BrandSection } from '@/domain/catalogue/brand';
+import { BRAND_LIST_PAGE_SIZE as LIST_PAGE_SIZE } from '@/domain/catalogue/catalogue-titles';
+import type { EquipmentCategory } from '@/domain/catalogue/equipment';
 import { fetchBrands } from '@/features/catalogue/catalogue-store';
 import { Pager } from '@/ui/Pager';
 import { brandLink } from './catalogue-links';

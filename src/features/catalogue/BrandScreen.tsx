@@ -1,11 +1,11 @@
 // A brand page (breeder, nutrient maker or equipment maker): header with its stats, tabs, and the tab shown.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { BrandDetail } from '@/domain/brand';
+import type { BrandDetail } from '@/domain/catalogue/brand';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
 import { fetchBrand } from '@/features/catalogue/catalogue-store';
 import { brandLink, type BrandPlace } from './catalogue-links';
-import { BRAND_TABS } from '@/domain/catalogue-titles';
+import { BRAND_TABS } from '@/domain/catalogue/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';

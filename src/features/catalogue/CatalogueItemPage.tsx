@@ -1,10 +1,10 @@
 // A brand or product page of the seedbank, the nutrients or an equipment category, from the rest of its address:
 // {id}, {id}/{tab}, {id}/{id2} or {id}/{id2}/{tab}. One route per section keeps the first load of the app small.
 import type { ReactNode } from 'react';
-import type { CatalogueTab } from '@/domain/catalogue-titles';
-import { parseId } from '@/domain/ids';
+import type { CatalogueTab } from '@/domain/catalogue/catalogue-titles';
+import { parseId } from '@/domain/api/ids';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
-import { BRAND_TABS, PRODUCT_TABS } from '@/domain/catalogue-titles';
+import { BRAND_TABS, PRODUCT_TABS } from '@/domain/catalogue/catalogue-titles';
 import {
   BrandDiariesTab, BrandGalleryTab, BrandGrowersTab, BrandHarvestsTab, BrandIndexTab, BrandProductsTab, BrandReviewsTab,
 } from './BrandTabs';

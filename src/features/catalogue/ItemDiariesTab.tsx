@@ -1,7 +1,7 @@
 // The diaries tab of a catalogue page: visible diaries using the product (or any product of the brand).
 import { useTranslation } from '@/i18n/use-translation';
-import type { CatalogueItemKind, ItemDiariesPage } from '@/domain/catalogue-items';
-import type { DiaryCard } from '@/domain/diary';
+import type { CatalogueItemKind, ItemDiariesPage } from '@/domain/catalogue/catalogue-items';
+import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { ListStatus } from './ListStatus';

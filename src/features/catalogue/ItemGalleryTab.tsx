@@ -1,7 +1,7 @@
 // The gallery tab of a catalogue page: week photos of diaries using the item, each leading to its week.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { ItemGalleryPage, ItemPhoto } from '@/domain/catalogue-items';
+import type { ItemGalleryPage, ItemPhoto } from '@/domain/catalogue/catalogue-items';
 import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { Photo } from '@/ui/Photo';
 import type { ItemTabProps } from './ItemDiariesTab';

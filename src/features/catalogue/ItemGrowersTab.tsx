@@ -1,6 +1,6 @@
 // The growers tab of a catalogue page: who grows with the item, most diaries first.
 import { useTranslation } from '@/i18n/use-translation';
-import type { ItemGrower, ItemGrowersPage } from '@/domain/catalogue-items';
+import type { ItemGrower, ItemGrowersPage } from '@/domain/catalogue/catalogue-items';
 import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { Avatar } from '@/ui/Avatar';
 import type { ItemTabProps } from './ItemDiariesTab';

@@ -2,8 +2,8 @@
 // and what the harvest said of the item.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { HarvestFigures, ItemHarvest, ItemHarvestsPage } from '@/domain/catalogue-items';
-import { formatProp } from '@/domain/units';
+import type { HarvestFigures, ItemHarvest, ItemHarvestsPage } from '@/domain/catalogue/catalogue-items';
+import { formatProp } from '@/domain/week/units';
 import { useMeasures } from '@/features/account/use-measures';
 import { fetchItemTab } from '@/features/catalogue/catalogue-store';
 import { Photo } from '@/ui/Photo';

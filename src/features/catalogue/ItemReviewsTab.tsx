@@ -1,7 +1,7 @@
 // The reviews tab of a catalogue page: the item's stars and its reviews, newest first (a brand's: of its products).
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Review, ReviewsPage } from '@/domain/review';
+import type { Review, ReviewsPage } from '@/domain/catalogue/review';
 import { fetchItemReviews } from '@/features/catalogue/catalogue-store';
 import { Avatar } from '@/ui/Avatar';
 import type { ItemTabProps } from './ItemDiariesTab';

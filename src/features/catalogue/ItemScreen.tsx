@@ -2,7 +2,7 @@
 // the not-found page for an id that does not exist (or sits under another section or category), and the title.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { itemTabTitle, type CatalogueTab } from '@/domain/catalogue-titles';
+import { itemTabTitle, type CatalogueTab } from '@/domain/catalogue/catalogue-titles';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ItemTabBar, type ItemTabLink } from './ItemTabBar';

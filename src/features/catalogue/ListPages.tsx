@@ -2,10 +2,10 @@
 // (the twelve categories with their counts, every equipment maker, and the other equipment).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { BrandSection } from '@/domain/brand';
-import { listTitle } from '@/domain/catalogue-titles';
-import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@/domain/equipment';
-import type { ProductCard, ProductList } from '@/domain/product';
+import type { BrandSection } from '@/domain/catalogue/brand';
+import { listTitle } from '@/domain/catalogue/catalogue-titles';
+import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '@/domain/catalogue/equipment';
+import type { ProductCard, ProductList } from '@/domain/catalogue/product';
 import { fetchEquipmentCategories, fetchProducts } from '@/features/catalogue/catalogue-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { BrandList } from './BrandList';

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { productName } from '@/domain/catalogue-titles';
-import type { ProductDetail } from '@/domain/product';
+import { productName } from '@/domain/catalogue/catalogue-titles';
+import type { ProductDetail } from '@/domain/catalogue/product';
 import { fetchProduct } from '@/features/catalogue/catalogue-store';
 import { brandLink, productLink, type BrandPlace } from './catalogue-links';
-import { PRODUCT_TABS } from '@/domain/catalogue-titles';
+import { PRODUCT_TABS } from '@/domain/catalogue/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
 import { ItemScreen } from './ItemScreen';
 import { ItemStatView } from './RatingStars';

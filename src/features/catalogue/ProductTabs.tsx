@@ -1,5 +1,5 @@
 // Tab bodies of product pages: the index (description and reviews with the grower's own), and the product's tabs.
-import { productName } from '@/domain/catalogue-titles';
+import { productName } from '@/domain/catalogue/catalogue-titles';
 import { useCatalogueItem } from './item-context';
 import { ItemDiariesTab } from './ItemDiariesTab';
 import { ItemGalleryTab } from './ItemGalleryTab';

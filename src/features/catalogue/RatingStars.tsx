@@ -1,7 +1,7 @@
 // A rating of 0-10 as five stars (half a star per point), with the number for screen readers and eyes.
 import { useTranslation } from '@/i18n/use-translation';
-import type { ItemStat } from '@/domain/brand';
-import { formatRate } from '@/domain/rating';
+import type { ItemStat } from '@/domain/catalogue/brand';
+import { formatRate } from '@/domain/catalogue/rating';
 import styles from './RatingStars.module.css';
 
 export function RatingStars({ rate }: { rate: number }) {

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { User } from '@/domain/user';
+import type { User } from '@/domain/user/user';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RatingScale } from '@/features/week-editor/RatingScale';
 import { describeError } from '@/sync/transport/http';

@@ -1,9 +1,9 @@
 // A nutrient brand's feeding schemes: each a week-by-week table of doses in the grower's nutrient unit
 // (ml/l, ml/gal or tsp/gal, spec §9), which the grower can switch here.
 import { useTranslation } from '@/i18n/use-translation';
-import type { Measures } from '@/domain/units';
-import { doseForDisplay } from '@/domain/units';
-import type { NutrientScheme } from '@/domain/nutrient-scheme';
+import type { Measures } from '@/domain/week/units';
+import { doseForDisplay } from '@/domain/week/units';
+import type { NutrientScheme } from '@/domain/catalogue/nutrient-scheme';
 import { useMeasures } from '@/features/account/use-measures';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { fetchSchemes } from '@/features/catalogue/catalogue-store';

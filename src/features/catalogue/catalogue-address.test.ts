@@ -1,7 +1,7 @@
 // The rest of a catalogue page's address: a brand, one of its tabs, a product, or a product's tab; anything else is not found.
 import { describe, expect, it } from 'vitest';
 import { readCatalogueAddress } from './CatalogueItemPage';
-import { BRAND_TABS } from '@/domain/catalogue-titles';
+import { BRAND_TABS } from '@/domain/catalogue/catalogue-titles';
 
 describe('readCatalogueAddress', () => {
   it("reads a brand, a brand's tab, a product and a product's tab", () => {

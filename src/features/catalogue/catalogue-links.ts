@@ -1,8 +1,8 @@
 // Where the pages of a brand or product live: /seedbank/{id}, /nutrients/{id}, /{category}/{id}, and /{id2} for a product.
 import type { LinkProps } from '@tanstack/react-router';
-import type { BrandSection } from '@/domain/brand';
-import type { CatalogueTab } from '@/domain/catalogue-titles';
-import type { EquipmentCategory } from '@/domain/equipment';
+import type { BrandSection } from '@/domain/catalogue/brand';
+import type { CatalogueTab } from '@/domain/catalogue/catalogue-titles';
+import type { EquipmentCategory } from '@/domain/catalogue/equipment';
 
 /** A brand's place in the catalogue: its section, and its category for equipment makers. */
 export interface BrandPlace { section: BrandSection; category: EquipmentCategory | null; id: number }

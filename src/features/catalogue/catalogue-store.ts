@@ -1,11 +1,11 @@
 // Catalogue page data from the API (brands, products and their tabs); the service worker keeps the answers, so a
 // visited page opens offline.
-import type { BrandDetail, BrandsPage, BrandsQuery } from '@/domain/brand';
-import type { CatalogueItemKind, ItemTab, ItemTabPages } from '@/domain/catalogue-items';
-import type { PickerSection } from '@/domain/catalogue-picker';
-import type { EquipmentCategories, ProductDetail, ProductList, ProductListQuery } from '@/domain/product';
-import type { NutrientSchemes } from '@/domain/nutrient-scheme';
-import type { ReviewsPage } from '@/domain/review';
+import type { BrandDetail, BrandsPage, BrandsQuery } from '@/domain/catalogue/brand';
+import type { CatalogueItemKind, ItemTab, ItemTabPages } from '@/domain/catalogue/catalogue-items';
+import type { PickerSection } from '@/domain/catalogue/catalogue-picker';
+import type { EquipmentCategories, ProductDetail, ProductList, ProductListQuery } from '@/domain/catalogue/product';
+import type { NutrientSchemes } from '@/domain/catalogue/nutrient-scheme';
+import type { ReviewsPage } from '@/domain/catalogue/review';
 import { storeItems } from '../catalogue-picker/picker-store';
 import { apiRequest } from '@/sync/transport/http';
 

@@ -1,7 +1,7 @@
 // The brand or product a catalogue page shows, for its tab bodies (loaded once by the page's frame).
 import { createContext, useContext } from 'react';
-import type { BrandDetail } from '@/domain/brand';
-import type { ProductDetail } from '@/domain/product';
+import type { BrandDetail } from '@/domain/catalogue/brand';
+import type { ProductDetail } from '@/domain/catalogue/product';
 import type { BrandPlace } from './catalogue-links';
 
 export interface CatalogueItemValue { place: BrandPlace; brand?: BrandDetail; product?: ProductDetail }

@@ -1,8 +1,8 @@
 // Wiki articles from the API: the text explaining a catalogue word. The service worker keeps the answers with the
 // catalogue's (stale-while-revalidate), so an article seen once shows offline.
-import type { EquipmentCategory } from '@/domain/equipment';
-import type { StrainCategory } from '@/domain/strain-vocabulary';
-import type { EQUIPMENT_WIKI_CATEGORY, WikiArticle } from '@/domain/wiki';
+import type { EquipmentCategory } from '@/domain/catalogue/equipment';
+import type { StrainCategory } from '@/domain/strain/strain-vocabulary';
+import type { EQUIPMENT_WIKI_CATEGORY, WikiArticle } from '@/domain/catalogue/wiki';
 import { apiRequest } from '@/sync/transport/http';
 
 /** An article's address: a strain category value, or an equipment category. */

@@ -1,6 +1,6 @@
 // The server's OAuth status for /tests/oauth; the error in words when it cannot be asked.
 import { useEffect, useState } from 'react';
-import type { OAuthStatus } from '@/domain/oauth';
+import type { OAuthStatus } from '@/domain/user/oauth';
 import { describeError } from '@/sync/transport/http';
 import { fetchOAuthStatus } from '@/features/diagnostics/oauth-store';
 

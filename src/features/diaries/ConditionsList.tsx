@@ -1,8 +1,8 @@
 // The filled conditions of a week (height, pH, TDS, temperatures...) in the user's units.
 import { useTranslation } from '@/i18n/use-translation';
-import { formatProp } from '@/domain/units';
-import type { WeekProps } from '@/domain/week';
-import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week-props';
+import { formatProp } from '@/domain/week/units';
+import type { WeekProps } from '@/domain/week/week';
+import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week/week-props';
 import styles from './ConditionsList.module.css';
 
 export function ConditionsList({ props, harvest = false }: { props: WeekProps; harvest?: boolean }) {

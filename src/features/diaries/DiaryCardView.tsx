@@ -1,8 +1,8 @@
 // One diary in a list: cover photo, name, strain, grower, week count and phase.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { DiaryCard } from '@/domain/diary';
-import { PHOTO_LAYOUTS } from '@/domain/photo-sizes';
+import type { DiaryCard } from '@/domain/diary/diary';
+import { PHOTO_LAYOUTS } from '@/domain/photo/photo-sizes';
 import { Avatar } from '@/ui/Avatar';
 import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';

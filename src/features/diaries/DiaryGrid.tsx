@@ -1,5 +1,5 @@
 // A responsive grid of diary cards, with skeletons while the first data loads.
-import type { DiaryCard } from '@/domain/diary';
+import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryCardView } from './DiaryCardView';
 import styles from './DiaryGrid.module.css';
 

@@ -1,6 +1,6 @@
 // The nutrients fed in a week with their doses, in ml/l.
 import { useTranslation } from '@/i18n/use-translation';
-import type { WeekNutrient } from '@/domain/week';
+import type { WeekNutrient } from '@/domain/week/week';
 import styles from './NutrientList.module.css';
 
 export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {

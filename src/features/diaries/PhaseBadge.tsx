@@ -1,6 +1,6 @@
 // A small coloured label naming a growth phase.
 import { useTranslation } from '@/i18n/use-translation';
-import { fazaName } from '@/domain/faza';
+import { fazaName } from '@/domain/week/faza';
 import styles from './PhaseBadge.module.css';
 
 export function PhaseBadge({ faza }: { faza: number }) {

@@ -2,7 +2,7 @@
 // thousand cards scroll smoothly on a phone. Same columns as DiaryGrid; asks for more when the end comes near.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { DiaryCard } from '@/domain/diary';
+import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryCardView } from './DiaryCardView';
 import { DiaryGrid } from './DiaryGrid';
 import styles from './DiaryGrid.module.css';

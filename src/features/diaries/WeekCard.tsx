@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload, StoredWeek } from '@/db/database';
-import { FAZA } from '@/domain/faza';
+import { FAZA } from '@/domain/week/faza';
 import { QueuedThumbnail } from '@/features/media/QueuedThumbnail';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';

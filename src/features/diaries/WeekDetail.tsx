@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
-import { FAZA } from '@/domain/faza';
+import { FAZA } from '@/domain/week/faza';
 import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';

@@ -1,6 +1,6 @@
 // The title line of a week: its number (or Harvest), phase and the days of the grow it covers.
 import { useTranslation } from '@/i18n/use-translation';
-import { FAZA } from '@/domain/faza';
+import { FAZA } from '@/domain/week/faza';
 import { PhaseBadge } from './PhaseBadge';
 import type { WeekLabel } from './week-labels';
 import styles from './WeekHeading.module.css';

@@ -1,7 +1,7 @@
 // Refresher of one whole diary: fetched from the API and stored in IndexedDB, keeping the grower's unsent changes.
 import { db } from '@/db/database';
-import { diaryTarget, weekIdOfTarget } from '@/domain/change-targets';
-import type { Diary } from '@/domain/diary';
+import { diaryTarget, weekIdOfTarget } from '@/domain/api/change-targets';
+import type { Diary } from '@/domain/diary/diary';
 import { apiRequest, ServerError } from '@/sync/transport/http';
 
 /** Removes a diary and its weeks from the device. */

@@ -1,6 +1,6 @@
 // Refreshers of diary lists (home page, all diaries): fetch from the API and store in IndexedDB, which the screens read.
 import { db, type StoredDiary } from '@/db/database';
-import type { DiaryCard, DiaryPage, MainPage } from '@/domain/diary';
+import type { DiaryCard, DiaryPage, MainPage } from '@/domain/diary/diary';
 import { apiRequest } from '@/sync/transport/http';
 
 export const MAIN_FEED_KEY = 'main';

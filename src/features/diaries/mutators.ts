@@ -1,8 +1,8 @@
 // The diary writes the outbox sends: their requests, targets, answers and how /pending shows them.
 import { db, type StoredDiary } from '@/db/database';
-import { diaryCoverTarget, diaryTarget } from '@/domain/change-targets';
-import type { Diary } from '@/domain/diary';
-import type { diaryBody } from '@/domain/diary-form';
+import { diaryCoverTarget, diaryTarget } from '@/domain/api/change-targets';
+import type { Diary } from '@/domain/diary/diary';
+import type { diaryBody } from '@/domain/diary/diary-form';
 import { refreshDiaryCounters } from './diary-counters';
 import { defineMutator, type ReplayContext } from '@/sync/outbox/mutator';
 

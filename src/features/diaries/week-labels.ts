@@ -1,5 +1,5 @@
 // Names weeks the way growers count them: "Week N" over the growing weeks, "Harvest", and their days.
-import { FAZA } from '@/domain/faza';
+import { FAZA } from '@/domain/week/faza';
 
 export interface WeekLabel {
   /** 1, 2, 3... over growing weeks; null for a harvest week. */

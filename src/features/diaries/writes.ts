@@ -1,8 +1,8 @@
 // The grower's diary changes: applied on the device at once and queued for the API (works offline).
 import { db, type StoredDiary } from '@/db/database';
-import { diaryBody, diaryRecordFields, type DiaryFields } from '@/domain/diary-form';
-import type { Photo } from '@/domain/photo';
-import type { User } from '@/domain/user';
+import { diaryBody, diaryRecordFields, type DiaryFields } from '@/domain/diary/diary-form';
+import type { Photo } from '@/domain/photo/photo';
+import type { User } from '@/domain/user/user';
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';
 import { removeUploads } from '@/sync/uploads/upload-discard';

@@ -1,7 +1,7 @@
 // One compact chart: the condition's name and unit, the latest (or pointed) week's values, and the lazily loaded plot.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatSeriesValue, type ConditionSeries } from '@/domain/conditions-series';
+import { formatSeriesValue, type ConditionSeries } from '@/domain/diary/conditions-series';
 import { seriesTitle } from './series-title';
 import styles from './ConditionPanel.module.css';
 

@@ -7,7 +7,7 @@ import { mountRootPerTest } from '../../../tests/helpers/dom';
 const stored = vi.hoisted(() => ({ weeks: [] as unknown[] }));
 vi.mock('@/features/diaries/use-diaries', () => ({ useStoredWeeks: () => stored.weeks }));
 vi.mock('@/features/account/use-measures', async () => {
-  const units = await import('@/domain/units');
+  const units = await import('@/domain/week/units');
   return { useMeasures: () => [units.ENGLISH_MEASURES, () => undefined] };
 });
 // The lazy plot draws on a canvas jsdom lacks: a stub stands in for it.

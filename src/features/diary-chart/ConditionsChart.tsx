@@ -1,8 +1,8 @@
 // A diary's conditions over its weeks (height, pH, EC/ppm, temperatures, humidity, light) as small charts in the user's units.
 import { useId, useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { buildConditionsSeries, countFilledWeeks, type ConditionSeries } from '@/domain/conditions-series';
-import { fazaName } from '@/domain/faza';
+import { buildConditionsSeries, countFilledWeeks, type ConditionSeries } from '@/domain/diary/conditions-series';
+import { fazaName } from '@/domain/week/faza';
 import { useMeasures } from '@/features/account/use-measures';
 import { useStoredWeeks } from '@/features/diaries/use-diaries';
 import { ConditionPanel } from './ConditionPanel';

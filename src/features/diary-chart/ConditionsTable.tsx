@@ -1,7 +1,7 @@
 // The chart's numbers for screen readers: each week's phase and conditions with their units, visually hidden.
 import { useTranslation } from '@/i18n/use-translation';
-import { formatSeriesValue, type ConditionsSeries } from '@/domain/conditions-series';
-import { fazaName } from '@/domain/faza';
+import { formatSeriesValue, type ConditionsSeries } from '@/domain/diary/conditions-series';
+import { fazaName } from '@/domain/week/faza';
 import { seriesTitle } from './series-title';
 
 export function ConditionsTable({ chart }: { chart: ConditionsSeries }) {

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatSeriesValue, type ConditionSeries } from '@/domain/conditions-series';
-import { fazaName } from '@/domain/faza';
+import { formatSeriesValue, type ConditionSeries } from '@/domain/diary/conditions-series';
+import { fazaName } from '@/domain/week/faza';
 
 interface Plot {
   weeks: number[];

@@ -1,7 +1,7 @@
 // The diary's cover: the current photo, and an upload of a new one (kept on the device and sent when online).
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Photo as PhotoData } from '@/domain/photo';
+import type { Photo as PhotoData } from '@/domain/photo/photo';
 import { mediaErrorText } from '@/features/media/media-error-text';
 import { requestSync } from '@/sync/outbox/sync-engine';
 import { queueCover } from '@/sync/uploads/upload-queue';

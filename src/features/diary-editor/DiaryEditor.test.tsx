@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type StoredDiary } from '@/db/database';
-import { emptyDiaryFields } from '@/domain/diary-form';
+import { emptyDiaryFields } from '@/domain/diary/diary-form';
 import { createDiary } from '@/features/diaries/writes';
 import { DiaryEditor } from './DiaryEditor';
 import { DiaryEditorForm } from './DiaryEditorForm';

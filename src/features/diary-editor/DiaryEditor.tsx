@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { emptyDiaryFields } from '@/domain/diary-form';
+import { emptyDiaryFields } from '@/domain/diary/diary-form';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { usePageTitle } from '@/ui/use-page-title';
 import { DiaryEditorForm } from './DiaryEditorForm';

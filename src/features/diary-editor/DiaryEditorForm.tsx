@@ -2,10 +2,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { DiaryFields } from '@/domain/diary-form';
-import { MAX_DIARY_NAME } from '@/domain/diary-limits';
-import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/grow-setup';
-import type { Photo } from '@/domain/photo';
+import type { DiaryFields } from '@/domain/diary/diary-form';
+import { MAX_DIARY_NAME } from '@/domain/diary/diary-limits';
+import { MEDIUM_TYPES, ROOM_TYPES, WATERING_TYPES } from '@/domain/diary/grow-setup';
+import type { Photo } from '@/domain/photo/photo';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { useKeepCatalogueOffline } from '@/features/catalogue-picker/use-keep-catalogue-offline';
 import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { diaryFieldsOf } from '@/domain/diary-form';
+import { diaryFieldsOf } from '@/domain/diary/diary-form';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useStoredDiary } from '@/features/diaries/use-diaries';
 import { useRealId } from '@/features/diaries/use-id-map';

@@ -4,7 +4,7 @@ import styles from './SetupChoice.module.css';
 
 interface SetupChoiceProps {
   label: string;
-  /** A code map of src/domain/grow-setup.ts. */
+  /** A code map of src/domain/diary/grow-setup.ts. */
   codes: Record<number, string>;
   /** Where the names of the codes are translated ('diaryScreen.room' holds 'diaryScreen.room.indoor'...). */
   namesKey: string;

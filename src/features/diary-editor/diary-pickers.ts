@@ -1,6 +1,6 @@
 // The catalogue lists of the diary editor: which field, which catalogue section, and the label's key.
-import type { PickerSection } from '@/domain/catalogue-picker';
-import type { DiaryItemList } from '@/domain/diary-input';
+import type { PickerSection } from '@/domain/catalogue/catalogue-picker';
+import type { DiaryItemList } from '@/domain/diary/diary-input';
 
 export const DIARY_PICKERS: readonly { field: DiaryItemList; section: PickerSection; label: string }[] = [
   { field: 'items_seed', section: 'seed', label: 'diaryEditor.strains' },

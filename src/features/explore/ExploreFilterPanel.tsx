@@ -1,9 +1,9 @@
 // The explore filters: strain, breeder and nutrient pickers, light, room, medium, phase, harvest and the order.
 // Every change opens the explore path of the new filters (its first page).
 import { useTranslation } from '@/i18n/use-translation';
-import type { FilterNames } from '@/domain/discovery-titles';
-import { CODED_TAGS, EXPLORE_SORTS, type ExploreFilters } from '@/domain/explore-tags';
-import type { PickedItem } from '@/domain/diary-form';
+import type { FilterNames } from '@/domain/discovery/discovery-titles';
+import { CODED_TAGS, EXPLORE_SORTS, type ExploreFilters } from '@/domain/discovery/explore-tags';
+import type { PickedItem } from '@/domain/diary/diary-form';
 import { CataloguePicker } from '../catalogue-picker/CataloguePicker';
 import { useBreeders } from './use-explore';
 import styles from './ExplorePage.module.css';

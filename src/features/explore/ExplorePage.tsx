@@ -2,8 +2,8 @@
 // visited page opens offline; a long page renders as a virtual list and loads its next chunk as it scrolls.
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { exploreTitle } from '@/domain/discovery-titles';
-import { explorePath, formatExploreTags, type ExploreFilters } from '@/domain/explore-tags';
+import { exploreTitle } from '@/domain/discovery/discovery-titles';
+import { explorePath, formatExploreTags, type ExploreFilters } from '@/domain/discovery/explore-tags';
 import { EXPLORE_PAGE_SIZE } from '@/features/explore/explore-store';
 import { describeError } from '@/sync/transport/http';
 import { Pager } from '@/ui/Pager';

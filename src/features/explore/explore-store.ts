@@ -1,9 +1,9 @@
 // Explore pages: GET /api/diaries with filters, stored as diary cards plus one ordered feed per filters and page, so a
 // visited explore page opens offline; later chunks of the same page are appended to its feed.
 import { db } from '@/db/database';
-import type { BrandsPage } from '@/domain/brand';
-import type { DiaryPage } from '@/domain/diary';
-import { exploreFeedKey, exploreQuery, type ExploreFilters } from '@/domain/explore-tags';
+import type { BrandsPage } from '@/domain/catalogue/brand';
+import type { DiaryPage } from '@/domain/diary/diary';
+import { exploreFeedKey, exploreQuery, type ExploreFilters } from '@/domain/discovery/explore-tags';
 import { storeCards } from '../diaries/diary-store';
 import { apiRequest } from '@/sync/transport/http';
 

@@ -3,8 +3,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useRef, useState } from 'react';
 import { db, type CatalogueRow } from '@/db/database';
-import type { FilterNames } from '@/domain/discovery-titles';
-import type { ExploreFilters } from '@/domain/explore-tags';
+import type { FilterNames } from '@/domain/discovery/discovery-titles';
+import type { ExploreFilters } from '@/domain/discovery/explore-tags';
 import { BREEDER_SECTION, EXPLORE_PAGE_SIZE, explorePageKey, loadExploreChunk, refreshBreeders } from '@/features/explore/explore-store';
 import { useRefresh } from '@/ui/use-refresh';
 import { useFeed } from '../diaries/use-diaries';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { FEED_TITLE } from '@/domain/discovery-titles';
+import { FEED_TITLE } from '@/domain/discovery/discovery-titles';
 import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useRefresh } from '@/ui/use-refresh';

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { FollowType } from '@/domain/follow-list';
+import type { FollowType } from '@/domain/follow/follow-list';
 import { describeError } from '@/sync/transport/http';
 import { useCurrentUser } from '../account/use-current-user';
 import { useFollow } from './use-follow';

@@ -1,8 +1,8 @@
 // Follows read from the API into the device: one item's follow state (GET /api/follows) and the feed, page by page.
 import { db } from '@/db/database';
-import { followTarget } from '@/domain/change-targets';
-import type { FeedPage, FollowState } from '@/domain/follow';
-import type { FollowType } from '@/domain/follow-list';
+import { followTarget } from '@/domain/api/change-targets';
+import type { FeedPage, FollowState } from '@/domain/follow/follow';
+import type { FollowType } from '@/domain/follow/follow-list';
 import { storeCards } from '@/features/diaries/diary-store';
 import { apiRequest } from '@/sync/transport/http';
 

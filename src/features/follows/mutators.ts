@@ -1,8 +1,8 @@
 // The follow writes the outbox sends: POST or DELETE /api/follows/{type}/{id}, the answer's count kept on the device.
 import { db } from '@/db/database';
-import { followTarget } from '@/domain/change-targets';
-import type { FollowState } from '@/domain/follow';
-import type { FollowType } from '@/domain/follow-list';
+import { followTarget } from '@/domain/api/change-targets';
+import type { FollowState } from '@/domain/follow/follow';
+import type { FollowType } from '@/domain/follow/follow-list';
 import { defineMutator, type MutatorDefinition } from '@/sync/outbox/mutator';
 
 interface FollowArgs { type: FollowType; id: number }

@@ -1,7 +1,7 @@
 // The follow state of one item on this device (refreshed from the API when shown while signed in), and its toggle.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import type { FollowType } from '@/domain/follow-list';
+import type { FollowType } from '@/domain/follow/follow-list';
 import { readFollow, refreshFollowState } from './follow-store';
 import { setFollowing } from './writes';
 

@@ -1,7 +1,7 @@
 // Follow and unfollow: applied to the device's follow row at once and queued (works offline).
 import { db } from '@/db/database';
-import { followTarget } from '@/domain/change-targets';
-import type { FollowType } from '@/domain/follow-list';
+import { followTarget } from '@/domain/api/change-targets';
+import type { FollowType } from '@/domain/follow/follow-list';
 import { isUnsent, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { followAdd, followRemove } from './mutators';
 

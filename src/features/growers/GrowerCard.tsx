@@ -1,6 +1,6 @@
 // One grower in a list: avatar, name, diaries and followers, and a follow button.
 import { useTranslation } from '@/i18n/use-translation';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@/domain/user/user';
 import { Avatar } from '@/ui/Avatar';
 import { FollowButton } from '../follows/FollowButton';
 import styles from './GrowersPage.module.css';

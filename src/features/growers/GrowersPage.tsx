@@ -2,9 +2,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { GROWERS_TITLE } from '@/domain/discovery-titles';
-import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/growers';
-import type { UserProfile } from '@/domain/user';
+import { GROWERS_TITLE } from '@/domain/discovery/discovery-titles';
+import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/discovery/growers';
+import type { UserProfile } from '@/domain/user/user';
 import { fetchGrowers } from '@/features/growers/growers-store';
 import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,5 +1,5 @@
 // The growers list, read straight from the API (the service worker keeps visited pages for offline use).
-import type { GrowersPage, GrowerSort } from '@/domain/growers';
+import type { GrowersPage, GrowerSort } from '@/domain/discovery/growers';
 import type { PageRequest } from '../catalogue/catalogue-store';
 import { apiRequest } from '@/sync/transport/http';
 

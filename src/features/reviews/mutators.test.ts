@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { reviewTarget } from '@/domain/change-targets';
+import { reviewTarget } from '@/domain/api/change-targets';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { saveProductReview } from './writes';
 

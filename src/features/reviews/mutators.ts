@@ -1,7 +1,7 @@
 // The review write the outbox sends: PUT /api/products/{id}/review, replacing an unsent one; the answer becomes the device's copy.
 import { db } from '@/db/database';
-import { reviewTarget } from '@/domain/change-targets';
-import type { Review, ReviewInput } from '@/domain/review';
+import { reviewTarget } from '@/domain/api/change-targets';
+import type { Review, ReviewInput } from '@/domain/catalogue/review';
 import { defineMutator } from '@/sync/outbox/mutator';
 
 interface ReviewArgs { product_id: number; review: ReviewInput }

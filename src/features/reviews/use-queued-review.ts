@@ -2,8 +2,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { db, type OutboxMutation } from '@/db/database';
-import { reviewTarget } from '@/domain/change-targets';
-import type { ReviewInput } from '@/domain/review';
+import { reviewTarget } from '@/domain/api/change-targets';
+import type { ReviewInput } from '@/domain/catalogue/review';
 
 export type QueuedReview = { status: OutboxMutation['status']; error?: string; review: ReviewInput };
 

@@ -1,7 +1,7 @@
 // The grower's review of a catalogue product: kept as the device's review row and queued (works offline); a second
 // edit before it leaves replaces the queued one.
 import { db } from '@/db/database';
-import type { ReviewInput } from '@/domain/review';
+import type { ReviewInput } from '@/domain/catalogue/review';
 import { queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { saveReview } from './mutators';
 

@@ -1,7 +1,7 @@
 // Saving a diary, strain or breeder for offline: its data and medium-size photos kept apart from the bounded
 // runtime caches (saved-cache.ts), listed in IndexedDB's `saved` table; and removing it again.
 import { db, type SavedItem } from '@/db/database';
-import { pictureUrls, savedItemKey, urlsOnlyIn, type SavedItemType } from '@/domain/saved-items';
+import { pictureUrls, savedItemKey, urlsOnlyIn, type SavedItemType } from '@/domain/discovery/saved-items';
 import { apiUrl, fetchFresh, ServerError } from '@/sync/transport/http';
 import { itemPath } from '../catalogue/catalogue-store';
 import { queuedAbout, refreshDiary } from '../diaries/diary-page-store';

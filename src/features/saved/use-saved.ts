@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { db, type SavedItem } from '@/db/database';
-import { savedItemKey, type SavedItemType } from '@/domain/saved-items';
+import { savedItemKey, type SavedItemType } from '@/domain/discovery/saved-items';
 import { describeError } from '@/sync/transport/http';
 import { removeSaved, saveForOffline, type SaveProgress, type SaveTarget } from '@/features/saved/saved-store';
 

@@ -3,7 +3,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_SEARCH_QUERY } from '@/domain/search-limits';
+import { MAX_SEARCH_QUERY } from '@/domain/discovery/search-limits';
 import type { SearchPanelProps } from './SearchPanel';
 import styles from './SearchBox.module.css';
 

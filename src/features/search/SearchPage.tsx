@@ -2,8 +2,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { searchTitle } from '@/domain/discovery-titles';
-import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from '@/domain/search-limits';
+import { searchTitle } from '@/domain/discovery/discovery-titles';
+import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from '@/domain/discovery/search-limits';
 import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { DiaryGrid } from '../diaries/DiaryGrid';

@@ -41,6 +41,8 @@ export function SearchPanel({ input }: SearchPanelProps) {
     if (!box) return;
     const onInput = () => setText(box.value);
     box.addEventListener('input', onInput);
+    // What was typed between this panel's first render and now (its code loads while the grower types).
+    onInput();
     return () => box.removeEventListener('input', onInput);
   }, [input]);
 

@@ -1,9 +1,9 @@
 // Search: GET /api/search online (what it finds is kept on the device for later), else over what this device stores:
 // diaries, catalogue items, breeders, and the growers of stored diaries. Every word must occur, in any case.
 import { db, type CatalogueRow } from '@/db/database';
-import type { DiaryCard, ItemRef } from '@/domain/diary';
-import type { SearchAnswer } from '@/domain/search';
-import type { User } from '@/domain/user';
+import type { DiaryCard, ItemRef } from '@/domain/diary/diary';
+import type { SearchAnswer } from '@/domain/discovery/search';
+import type { User } from '@/domain/user/user';
 import { storeItems } from '../catalogue-picker/picker-store';
 import { isOnline } from '@/sync/transport/connectivity';
 import { storeCards } from '../diaries/diary-store';

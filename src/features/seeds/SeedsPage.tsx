@@ -3,8 +3,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { seedsTitle } from '@/domain/discovery-titles';
-import { SEED_KINDS, SEED_SORTS, seedsPath, seedsQuery, type SeedsFilters } from '@/domain/seeds-tags';
+import { seedsTitle } from '@/domain/discovery/discovery-titles';
+import { SEED_KINDS, SEED_SORTS, seedsPath, seedsQuery, type SeedsFilters } from '@/domain/catalogue/seeds-tags';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useBreeders } from '../explore/use-explore';
 import { StrainListSection } from '../strains/StrainListSection';

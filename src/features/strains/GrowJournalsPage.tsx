@@ -1,7 +1,7 @@
 // /grow-journals/{id}: the diaries growing a strain, page by page (page number in the URL).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain-pages';
+import { STRAIN_DIARIES_PAGE_SIZE } from '@/domain/strain/strain-pages';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';

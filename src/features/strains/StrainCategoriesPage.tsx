@@ -1,7 +1,7 @@
 // /strains/categories: every category with its values and how many strains have each, linking to their pages.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, STRAIN_CATEGORIES } from '@/domain/strain-vocabulary';
+import { CATEGORY_VALUES, FIXED_PAGE_CATEGORIES, STRAIN_CATEGORIES } from '@/domain/strain/strain-vocabulary';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { fetchStrainCategories } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';

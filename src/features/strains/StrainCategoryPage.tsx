@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import {
   DOMINANT_FROM, HEIGHT_MEDIUM_FROM, HEIGHT_TALL_FROM, isCategoryValue, isStrainCategory, THC_HIGH_FROM, THC_MEDIUM_FROM, YIELD_HIGH_FROM, YIELD_MEDIUM_FROM,
   type StrainCategory,
-} from '@/domain/strain-vocabulary';
+} from '@/domain/strain/strain-vocabulary';
 import { WikiArticle } from '@/features/catalogue/WikiArticle';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';

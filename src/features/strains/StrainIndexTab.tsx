@@ -1,8 +1,8 @@
 // A strain's index tab: its properties as readable facts and chips, the genes bar, its description and parents.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { StrainAttributes, StrainNode } from '@/domain/strain';
-import type { StrainCategory } from '@/domain/strain-vocabulary';
+import type { StrainAttributes, StrainNode } from '@/domain/strain/strain';
+import type { StrainCategory } from '@/domain/strain/strain-vocabulary';
 import { GenesBar } from './GenesBar';
 import { useStrain } from './strain-context';
 import { ValueChip } from './ValueChip';

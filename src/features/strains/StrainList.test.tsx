@@ -1,7 +1,7 @@
 // A short strain list renders every row; a long one only the rows near the screen, following the scroll.
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Strain } from '@/domain/strain';
+import type { Strain } from '@/domain/strain/strain';
 import { StrainList, VIRTUAL_FROM } from './StrainList';
 import { mountRootPerTest, waitFor } from '../../../tests/helpers/dom';
 

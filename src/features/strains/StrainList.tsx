@@ -1,7 +1,7 @@
 // Strain rows, skeletons while the first page loads; past VIRTUAL_FROM rows only those near the screen are rendered.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Strain } from '@/domain/strain';
+import type { Strain } from '@/domain/strain/strain';
 import { StrainRow } from './StrainRow';
 import styles from './strains.module.css';
 

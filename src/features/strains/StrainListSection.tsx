@@ -1,8 +1,8 @@
 // A paged strain list under its filters: rows (virtual when long), offline and error notices, "show more", pages.
 import { useNavigate, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { pageCount } from '@/domain/paging';
-import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
+import { pageCount } from '@/domain/api/paging';
+import { STRAINS_PAGE_SIZE } from '@/domain/strain/strain-pages';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { describeError } from '@/sync/transport/http';

@@ -1,8 +1,8 @@
 // A strain's products tab: its seed product page at the breeder, the same strain sold by other breeders (by its name
 // without the seed variant), and the breeder's other strains.
 import { useTranslation } from '@/i18n/use-translation';
-import type { StrainsPage } from '@/domain/strain';
-import { strainBaseName } from '@/domain/strain-pages';
+import type { StrainsPage } from '@/domain/strain/strain';
+import { strainBaseName } from '@/domain/strain/strain-pages';
 import { Link } from '@tanstack/react-router';
 import { productLink } from '@/features/catalogue/catalogue-links';
 import { RefreshStatus } from '@/ui/RefreshStatus';

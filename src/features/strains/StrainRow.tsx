@@ -1,7 +1,7 @@
 // One strain in a list: name, breeder, headline attributes, rating and diary count, the whole row a link.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Strain } from '@/domain/strain';
+import type { Strain } from '@/domain/strain/strain';
 import { ItemStatView } from '@/features/catalogue/RatingStars';
 import styles from './strains.module.css';
 

@@ -2,8 +2,8 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { StrainDetail } from '@/domain/strain';
-import { STRAIN_TABS, type StrainTab } from '@/domain/strain-pages';
+import type { StrainDetail } from '@/domain/strain/strain';
+import { STRAIN_TABS, type StrainTab } from '@/domain/strain/strain-pages';
 import { brandLink } from '@/features/catalogue/catalogue-links';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { ItemStatView } from '@/features/catalogue/RatingStars';

@@ -2,7 +2,7 @@
 // descendants, every catalogue strain a link to its page (readable on a phone: each generation indents a step).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain';
+import type { AncestorNode, DescendantNode, StrainNode } from '@/domain/strain/strain';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { fetchStrainTree } from '@/features/strains/strain-store';
 import { useStrain } from './strain-context';

@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain-vocabulary';
+import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain/strain-vocabulary';
 import { fetchBreeders } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';

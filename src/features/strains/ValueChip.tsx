@@ -1,7 +1,7 @@
 // A category value as a chip: a link to its category page, or plain text in a dense row.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import type { StrainCategory } from '@/domain/strain-vocabulary';
+import type { StrainCategory } from '@/domain/strain/strain-vocabulary';
 import styles from './strains.module.css';
 
 interface ValueChipProps {

@@ -1,6 +1,6 @@
 // The strain a /strains/{id} page shows, for its tabs (the frame loads it once).
 import { createContext, useContext } from 'react';
-import type { StrainDetail } from '@/domain/strain';
+import type { StrainDetail } from '@/domain/strain/strain';
 
 export const StrainContext = createContext<StrainDetail | null>(null);
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import type { Strain } from '@/domain/strain';
+import type { Strain } from '@/domain/strain/strain';
 import { searchStoredCatalogue } from '../catalogue-picker/picker-store';
 import { fetchStrains } from './strain-store';
 

@@ -1,7 +1,7 @@
 // Strain catalogue data from the API: lists (each page's strains kept in IndexedDB for offline search), one strain,
 // the categories, the lineage tree and the breeders. The service worker keeps the answers, so visited pages open offline.
-import type { StrainCategories, StrainDetail, StrainsPage, StrainTree } from '@/domain/strain';
-import type { StrainCategory } from '@/domain/strain-vocabulary';
+import type { StrainCategories, StrainDetail, StrainsPage, StrainTree } from '@/domain/strain/strain';
+import type { StrainCategory } from '@/domain/strain/strain-vocabulary';
 import { storeItems } from '../catalogue-picker/picker-store';
 import { apiRequest } from '@/sync/transport/http';
 

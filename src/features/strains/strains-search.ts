@@ -1,7 +1,7 @@
 // The search of /strains as the URL carries it, read leniently: a value that is not valid is left out. The page reads
 // it when it renders (the route only types it, so this stays out of the first load); the property filter is checked
 // against the vocabularies by validStrainFilter.
-import { pageNumber } from '@/domain/paging';
+import { pageNumber } from '@/domain/api/paging';
 
 export interface StrainsSearch {
   q?: string;

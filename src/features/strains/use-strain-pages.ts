@@ -1,8 +1,8 @@
 // The strains of a list screen from page N of the URL on: page N first, then more pages appended on demand
 // (the URL follows the last page shown). Each page's strains are kept in IndexedDB by the fetch.
 import { useCallback, useState } from 'react';
-import type { Strain, StrainsPage } from '@/domain/strain';
-import { STRAINS_PAGE_SIZE } from '@/domain/strain-pages';
+import type { Strain, StrainsPage } from '@/domain/strain/strain';
+import { STRAINS_PAGE_SIZE } from '@/domain/strain/strain-pages';
 import { fetchStrains, type StrainListRequest } from '@/features/strains/strain-store';
 import type { RefreshState } from '@/ui/use-refresh';
 import { useApiData } from '@/ui/use-api-data';

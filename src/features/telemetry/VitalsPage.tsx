@@ -2,8 +2,8 @@
 // a chart of one vital's daily p75 against its thresholds, and a table per page.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { VitalsSummary } from '@/domain/telemetry';
-import { RATING_THRESHOLDS, WEB_VITALS } from '@/domain/vitals-rating';
+import type { VitalsSummary } from '@/domain/telemetry/telemetry';
+import { RATING_THRESHOLDS, WEB_VITALS } from '@/domain/telemetry/vitals-rating';
 import { useIsAdmin } from '@/features/admin/use-is-admin';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -2,8 +2,8 @@
 // hydration, in-app navigations, long tasks, script errors and unhandled rejections.
 import type { AnyRouter } from '@tanstack/react-router';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
-import type { TelemetryMetric } from '@/domain/telemetry';
-import { LONG_TASK_MS, rateMetric, type MetricName } from '@/domain/vitals-rating';
+import type { TelemetryMetric } from '@/domain/telemetry/telemetry';
+import { LONG_TASK_MS, rateMetric, type MetricName } from '@/domain/telemetry/vitals-rating';
 import { randomId } from '@/sync/transport/identity';
 import { landingPath, loadType, pageInfoOf, type PageInfo } from './page-info';
 

@@ -1,7 +1,7 @@
 // Impression tracking of spec §4 in the page: elements with data-impression-type and data-impression-id (skipped with
 // data-impression-ignore) are watched with an IntersectionObserver; their clocks run only in view with the tab visible
-// (src/domain/impression-time.ts) and finalise when fully out of view, removed from the page, or on unload.
-import { countedSeconds, startClock, updateClock, viewStateOf, type ImpressionClock } from '@/domain/impression-time';
+// (src/domain/telemetry/impression-time.ts) and finalise when fully out of view, removed from the page, or on unload.
+import { countedSeconds, startClock, updateClock, viewStateOf, type ImpressionClock } from '@/domain/telemetry/impression-time';
 
 const SELECTOR = '[data-impression-type][data-impression-id]:not([data-impression-ignore])';
 

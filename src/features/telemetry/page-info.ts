@@ -1,6 +1,6 @@
 // The page a metric was taken on: its path, route id, params and query, as the router sees them.
 import type { AnyRouter } from '@tanstack/react-router';
-import type { TelemetryMetric } from '@/domain/telemetry';
+import type { TelemetryMetric } from '@/domain/telemetry/telemetry';
 
 export type PageInfo = Pick<TelemetryMetric, 'page_path' | 'page_name' | 'page_params' | 'page_query'>;
 

@@ -1,5 +1,5 @@
 // The device a telemetry batch was taken on (spec §3 session_info).
-import type { SessionInfo } from '@/domain/telemetry';
+import type { SessionInfo } from '@/domain/telemetry/telemetry';
 
 interface DeviceNavigator { deviceMemory?: number; connection?: { effectiveType?: string } }
 

@@ -2,8 +2,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db } from '@/db/database';
-import type { ImpressionCount } from '@/domain/impression-time';
-import type { TelemetryMetric } from '@/domain/telemetry';
+import type { ImpressionCount } from '@/domain/telemetry/impression-time';
+import type { TelemetryMetric } from '@/domain/telemetry/telemetry';
 import { trackerState } from './tracker-state';
 
 /** A snapshot of the trackers, taken again every second. */

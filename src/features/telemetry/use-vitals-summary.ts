@@ -1,6 +1,6 @@
 // The vitals summary of the last N days for the admin screen, asked again when N changes.
 import { useEffect, useState } from 'react';
-import type { VitalsSummary } from '@/domain/telemetry';
+import type { VitalsSummary } from '@/domain/telemetry/telemetry';
 import { describeError } from '@/sync/transport/http';
 import { fetchVitalsSummary } from '@/sync/telemetry/telemetry';
 

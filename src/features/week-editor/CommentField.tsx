@@ -1,8 +1,8 @@
 // The week's comment, with a live count towards the 140 characters that rate a comment good (spec §5).
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_WEEK_TEXT } from '@/domain/week-limits';
-import { commentLength, GOOD_COMMENT_LENGTH } from '@/domain/week-rating';
+import { MAX_WEEK_TEXT } from '@/domain/week/week-limits';
+import { commentLength, GOOD_COMMENT_LENGTH } from '@/domain/week/week-rating';
 import styles from './WeekEditor.module.css';
 
 export function CommentField({ value, onChange }: { value: string; onChange: (text: string) => void }) {

@@ -1,7 +1,7 @@
 // How many days the week covers (0-14), with big minus and plus buttons instead of a tiny number input.
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { MAX_WEEK_DAYS } from '@/domain/week-limits';
+import { MAX_WEEK_DAYS } from '@/domain/week/week-limits';
 import styles from './DaysStepper.module.css';
 
 export function DaysStepper({ value, onChange }: { value: number; onChange: (days: number) => void }) {

@@ -1,7 +1,7 @@
 // A germination week's own fields: when the seeds were set to germinate, and how.
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { GERM_METHOD_CODES, GERM_METHODS } from '@/domain/germination';
+import { GERM_METHOD_CODES, GERM_METHODS } from '@/domain/week/germination';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 
 interface GerminationFieldsProps {

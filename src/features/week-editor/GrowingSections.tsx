@@ -1,9 +1,9 @@
 // The parts of a growing week (germination, vegetation, flowering): phase, days, germination, conditions, nutrients.
 import { useTranslation } from '@/i18n/use-translation';
-import { FAZA, fazaName } from '@/domain/faza';
-import type { Measures } from '@/domain/units';
-import type { WeekFields } from '@/domain/week-form';
-import { CONDITION_PROPS } from '@/domain/week-props';
+import { FAZA, fazaName } from '@/domain/week/faza';
+import type { Measures } from '@/domain/week/units';
+import type { WeekFields } from '@/domain/week/week-form';
+import { CONDITION_PROPS } from '@/domain/week/week-props';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { DaysStepper } from './DaysStepper';
 import type { GrowingFaza } from './editor-params';

@@ -1,8 +1,8 @@
 // The parts of a harvest week: the harvest in the grower's units, the strain review, and a review of each nutrient.
 import { useTranslation } from '@/i18n/use-translation';
-import type { Measures } from '@/domain/units';
-import { DEFAULT_SEED_REVIEW, type WeekFields } from '@/domain/week-form';
-import { HARVEST_PROPS } from '@/domain/week-props';
+import type { Measures } from '@/domain/week/units';
+import { DEFAULT_SEED_REVIEW, type WeekFields } from '@/domain/week/week-form';
+import { HARVEST_PROPS } from '@/domain/week/week-props';
 import { EditorSection } from './EditorSection';
 import { NutrientReviews } from './NutrientReviews';
 import { PropFields } from './PropFields';

@@ -1,7 +1,7 @@
 // The nutrients given this week, each with its dose typed in the grower's nutrient unit (stored as ml/l).
 import { useTranslation } from '@/i18n/use-translation';
-import type { Measures } from '@/domain/units';
-import type { PickedNutrient } from '@/domain/week-form';
+import type { Measures } from '@/domain/week/units';
+import type { PickedNutrient } from '@/domain/week/week-form';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { doseRule } from './entry-rules';
 import { NumberField } from './NumberField';

@@ -1,8 +1,8 @@
 // The harvest review of each nutrient used: a 0-10 rating and a comment per nutrient.
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { NutrientReviewFields } from '@/domain/week-form';
-import { MAX_REVIEW_TEXT } from '@/domain/week-limits';
+import type { NutrientReviewFields } from '@/domain/week/week-form';
+import { MAX_REVIEW_TEXT } from '@/domain/week/week-limits';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { RatingScale } from './RatingScale';
 import styles from './WeekEditor.module.css';

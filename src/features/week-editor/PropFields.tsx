@@ -1,8 +1,8 @@
 // A grid of week props (conditions or harvest results), each typed in the grower's unit and stored canonical.
 import { useTranslation } from '@/i18n/use-translation';
-import { propUnit, type Measures } from '@/domain/units';
-import type { WeekProps } from '@/domain/week';
-import type { MeasuredProp } from '@/domain/week-limits';
+import { propUnit, type Measures } from '@/domain/week/units';
+import type { WeekProps } from '@/domain/week/week';
+import type { MeasuredProp } from '@/domain/week/week-limits';
 import { propRule } from './entry-rules';
 import { NumberField } from './NumberField';
 import styles from './WeekEditor.module.css';

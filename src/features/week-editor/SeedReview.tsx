@@ -1,8 +1,8 @@
 // The strain review of a harvest week: how easy it grew, how resistant it was, an overall 0-10 rating and a text.
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { SeedReviewFields } from '@/domain/week-form';
-import { MAX_REVIEW_TEXT } from '@/domain/week-limits';
+import type { SeedReviewFields } from '@/domain/week/week-form';
+import { MAX_REVIEW_TEXT } from '@/domain/week/week-limits';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { RatingScale } from './RatingScale';
 

@@ -1,6 +1,6 @@
 // The grower's units, folded into one line ("Units: cm · °C · ppm · ml/l") that opens to change them; kept on the device.
 import { useTranslation } from '@/i18n/use-translation';
-import { ENGLISH_MEASURES, METRIC_MEASURES, propUnit, type Measures } from '@/domain/units';
+import { ENGLISH_MEASURES, METRIC_MEASURES, propUnit, type Measures } from '@/domain/week/units';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import styles from './UnitsControl.module.css';
 

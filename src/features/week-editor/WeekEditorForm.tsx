@@ -2,10 +2,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { FAZA } from '@/domain/faza';
-import type { Photo } from '@/domain/photo';
-import type { WeekFields } from '@/domain/week-form';
-import { rateWeek } from '@/domain/week-rating';
+import { FAZA } from '@/domain/week/faza';
+import type { Photo } from '@/domain/photo/photo';
+import type { WeekFields } from '@/domain/week/week-form';
+import { rateWeek } from '@/domain/week/week-rating';
 import { useMeasures } from '@/features/account/use-measures';
 import { useKeepCatalogueOffline } from '@/features/catalogue-picker/use-keep-catalogue-offline';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';

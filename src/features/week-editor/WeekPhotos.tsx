@@ -1,8 +1,8 @@
 // The week's uploaded photos: a comment each, remove or restore, move up or down, and make one the diary's cover.
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import type { WeekPhotoFields } from '@/domain/week-form';
-import { MAX_PHOTO_COMMENT } from '@/domain/week-limits';
+import type { WeekPhotoFields } from '@/domain/week/week-form';
+import { MAX_PHOTO_COMMENT } from '@/domain/week/week-limits';
 import { saveErrorText } from '@/features/diary-editor/save-error-text';
 import { setDiaryCover } from '@/features/diaries/writes';
 import { Photo } from '@/ui/Photo';

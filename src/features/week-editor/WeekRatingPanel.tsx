@@ -1,8 +1,8 @@
 // How complete the week is (spec §5), part by part, updating as the grower types: level by icon, word and colour.
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { FAZA } from '@/domain/faza';
-import type { RatingLevel, WeekRating, WeekRatingPart } from '@/domain/week-rating';
+import { FAZA } from '@/domain/week/faza';
+import type { RatingLevel, WeekRating, WeekRatingPart } from '@/domain/week/week-rating';
 import styles from './WeekRatingPanel.module.css';
 
 const ICONS: Record<RatingLevel, string> = { good: '✓', normal: '◐', bad: '✗' };

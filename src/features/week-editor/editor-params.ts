@@ -1,5 +1,5 @@
 // The week editors' address: which week ({week} is an id, temporary ids included, or 'new') and the phase of a new one.
-import { parseEntityId } from '@/domain/ids';
+import { parseEntityId } from '@/domain/api/ids';
 
 /** A week id, or 'new' to add a week. */
 export type WeekParam = number | 'new';

@@ -1,6 +1,6 @@
 // The number rules of the week editor's fields: a week prop or a nutrient dose, in the grower's measures.
-import { displayProp, doseForDisplay, doseFromInput, propFromInput, propUnit, type Measures } from '@/domain/units';
-import { DOSE_LIMITS, PROP_LIMITS, type MeasuredProp } from '@/domain/week-limits';
+import { displayProp, doseForDisplay, doseFromInput, propFromInput, propUnit, type Measures } from '@/domain/week/units';
+import { DOSE_LIMITS, PROP_LIMITS, type MeasuredProp } from '@/domain/week/week-limits';
 import type { NumberRule } from './number-entry';
 
 /** A week prop typed in the grower's unit (pH to one decimal, plants as whole numbers). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_MEASURES, METRIC_MEASURES } from '@/domain/units';
+import { ENGLISH_MEASURES, METRIC_MEASURES } from '@/domain/week/units';
 import { doseRule, propRule } from './entry-rules';
 import { displayLimits, readEntry } from './number-entry';
 

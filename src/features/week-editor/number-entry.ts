@@ -1,5 +1,5 @@
 // Reading a number a grower typed in their unit: empty, a value to store (canonical), or why it can't be stored.
-import type { Limits } from '@/domain/week-limits';
+import type { Limits } from '@/domain/week/week-limits';
 
 /** How a field's typed number is read: its unit's conversions and the canonical range. */
 export interface NumberRule {

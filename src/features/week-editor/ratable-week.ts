@@ -1,6 +1,6 @@
 // The week being edited as the completeness rating sees it: photos queued on the device count, as they will be photos.
-import type { WeekFields, WeekPhotoFields } from '@/domain/week-form';
-import type { RatableWeek } from '@/domain/week-rating';
+import type { WeekFields, WeekPhotoFields } from '@/domain/week/week-form';
+import type { RatableWeek } from '@/domain/week/week-rating';
 
 /** `photos` are the week's listed photos (with their removal marks); `queuedPhotos` the photos still waiting to upload. */
 export function ratableWeek(fields: WeekFields, photos: readonly WeekPhotoFields[], queuedPhotos: number): RatableWeek {

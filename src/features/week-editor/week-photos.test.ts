@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '@/domain/photo';
+import type { Photo } from '@/domain/photo/photo';
 import { movePhoto, photoRows } from './week-photos';
 
 const photo = (id: number, extra: Partial<Photo> = {}): Photo => ({

@@ -1,6 +1,6 @@
 // The week's uploaded photos as the editor lists them: the grower's order and edits over what the week holds now.
-import type { Photo } from '@/domain/photo';
-import type { WeekPhotoFields } from '@/domain/week-form';
+import type { Photo } from '@/domain/photo/photo';
+import type { WeekPhotoFields } from '@/domain/week/week-form';
 
 /** One photo of the list: the stored photo and the grower's edit of it. */
 export interface PhotoRow { photo: Photo; edit: WeekPhotoFields }

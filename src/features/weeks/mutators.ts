@@ -1,8 +1,8 @@
 // The week writes the outbox sends: their requests, targets, answers, conflict merge and how /pending shows them.
 import { db, type StoredWeek } from '@/db/database';
-import { weekTarget } from '@/domain/change-targets';
-import type { Week } from '@/domain/week';
-import type { WeekBody } from '@/domain/week-form';
+import { weekTarget } from '@/domain/api/change-targets';
+import type { Week } from '@/domain/week/week';
+import type { WeekBody } from '@/domain/week/week-form';
 import { refreshDiaryCounters } from '@/features/diaries/diary-counters';
 import { defineMutator, type EditLink, type ReplayContext } from '@/sync/outbox/mutator';
 import { settleWeekConflict } from './week-conflict';

@@ -1,8 +1,8 @@
 // A week edit answered 409 (the server's week changed since this device read it): merged, stored, and sent again.
 import { db } from '@/db/database';
-import type { Week } from '@/domain/week';
-import { weekBody, weekFieldsOf } from '@/domain/week-form';
-import { mergeWeek } from '@/domain/week-merge';
+import type { Week } from '@/domain/week/week';
+import { weekBody, weekFieldsOf } from '@/domain/week/week-form';
+import { mergeWeek } from '@/domain/week/week-merge';
 import type { ReplayContext } from '@/sync/outbox/mutator';
 
 const isWeek = (current: unknown): current is Week => typeof current === 'object' && current !== null && 'update_date' in current;

@@ -1,6 +1,6 @@
 // The grower's week changes: applied on the device at once and queued for the API (works offline).
 import { db, type StoredWeek } from '@/db/database';
-import { weekBody, weekRecordFields, type WeekFields } from '@/domain/week-form';
+import { weekBody, weekRecordFields, type WeekFields } from '@/domain/week/week-form';
 import { refreshDiaryCounters } from '@/features/diaries/diary-counters';
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';

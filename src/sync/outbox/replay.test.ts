@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { emptyDiaryFields } from '@/domain/diary-form';
-import type { Week } from '@/domain/week';
-import { emptyWeekFields, weekFieldsOf } from '@/domain/week-form';
+import { emptyDiaryFields } from '@/domain/diary/diary-form';
+import type { Week } from '@/domain/week/week';
+import { emptyWeekFields, weekFieldsOf } from '@/domain/week/week-form';
 import { createDiary, deleteDiary, updateDiary } from '@/features/diaries/writes';
 import { createWeek, updateWeek } from '@/features/weeks/writes';
 import { refreshDiary } from '@/features/diaries/diary-page-store';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
-import { verifyAdStat, type SignedAdStat } from '@/domain/ad-signature';
+import { verifyAdStat, type SignedAdStat } from '@/domain/ads/ad-signature';
 import { scheduleAdStatFlushes } from './ad-stats-schedule';
 import { beaconAdStats, flushAdStats, primeAdStats, queueAdStat } from './ad-stats';
 

@@ -1,8 +1,8 @@
-// Ad statistics on the device (spec §4, §9): views and clicks are signed with this guest's key (src/domain/ad-signature.ts),
+// Ad statistics on the device (spec §4, §9): views and clicks are signed with this guest's key (src/domain/ads/ad-signature.ts),
 // queued in IndexedDB (adStats), and sent in batches; an entry leaves the queue only once the server has answered it.
 import { db, type AdStatEntry } from '@/db/database';
-import { parseAdStatStamp, signAdStat, type AdStatFields, type SignedAdStat } from '@/domain/ad-signature';
-import type { AdStatAnswer, AdStatKey } from '@/domain/ads';
+import { parseAdStatStamp, signAdStat, type AdStatFields, type SignedAdStat } from '@/domain/ads/ad-signature';
+import type { AdStatAnswer, AdStatKey } from '@/domain/ads/ads';
 import { apiRequest, apiUrl, NetworkError, ServerError } from '../transport/http';
 import { getIdentity, randomId } from '../transport/identity';
 

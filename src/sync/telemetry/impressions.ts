@@ -2,7 +2,7 @@
 // with the batch id as X-Rniq; what was sent is subtracted only after the server took it, so views added meanwhile
 // stay, and a failed send keeps everything for the next one.
 import { db } from '@/db/database';
-import { addImpression, subtractSent, type ImpressionCount } from '@/domain/impression-time';
+import { addImpression, subtractSent, type ImpressionCount } from '@/domain/telemetry/impression-time';
 import { apiRequest } from '../transport/http';
 import { randomId } from '../transport/identity';
 import { outcomeOf, type SendOutcome } from './telemetry';

@@ -1,6 +1,6 @@
 // Batches telemetry (spec §9): a send when 20 metrics wait or every 30 s while the page is visible, and a last send
 // (through the service worker, or a beacon) of what waits when the page is hidden. Metrics wait in IndexedDB until a send took them, so none is lost offline.
-import type { SessionInfo, TelemetryBatch, TelemetryMetric } from '@/domain/telemetry';
+import type { SessionInfo, TelemetryBatch, TelemetryMetric } from '@/domain/telemetry/telemetry';
 import { startPausableTimer, type PausableTimer } from './pausable-timer';
 import type { QueuedMetric } from './telemetry-queue';
 import type { SendOutcome } from './telemetry';

@@ -1,6 +1,6 @@
 // The telemetry queue in IndexedDB (table `telemetry`): metrics wait there, oldest first, until a send took them.
 import { db, type TelemetryEntry } from '@/db/database';
-import type { TelemetryMetric } from '@/domain/telemetry';
+import type { TelemetryMetric } from '@/domain/telemetry/telemetry';
 
 /** A queued metric with its row id. */
 export interface QueuedMetric { id: number; metric: TelemetryMetric }

@@ -1,5 +1,5 @@
 // Sends telemetry batches (spec §7 POST /api/telemetry/vitals): by fetch, or by navigator.sendBeacon when the page is hidden.
-import type { TelemetryBatch, VitalsSummary } from '@/domain/telemetry';
+import type { TelemetryBatch, VitalsSummary } from '@/domain/telemetry/telemetry';
 import { apiRequest, apiUrl, ServerError } from '../transport/http';
 import { TELEMETRY_PATH } from './telemetry-paths';
 

@@ -1,5 +1,5 @@
 // The only client code that calls fetch: the headers, errors and retries of spec §7-8.
-import type { ApiError } from '@/domain/api';
+import type { ApiError } from '@/domain/api/api';
 import { noteApiReached, OFFLINE_COPY_HEADER, STALE_COPY } from './connectivity';
 import { getIdentity, pageLoadId, randomId } from './identity';
 import { pushNotice } from './notices';

@@ -1,6 +1,6 @@
 // Who this browser is to the API: the signed-in user's bearer token, or a stable guest id.
 import { db, type SessionRecord } from '@/db/database';
-import type { Session } from '@/domain/user';
+import type { Session } from '@/domain/user/user';
 
 type CurrentSession = Extract<SessionRecord, { key: 'current' }>;
 

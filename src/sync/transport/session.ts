@@ -1,6 +1,6 @@
 // Signing out (at once, offline too) and checking the stored session at start against the session API.
 import { db } from '@/db/database';
-import type { User } from '@/domain/user';
+import type { User } from '@/domain/user/user';
 import { apiRequest, NetworkError, ServerError } from './http';
 import { forgetSession, getIdentity } from './identity';
 

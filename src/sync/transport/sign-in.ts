@@ -1,5 +1,5 @@
 // Signing up and in against the session API: the session is kept on the device and queued work leaves.
-import type { Session, SigninBody, SignupBody } from '@/domain/user';
+import type { Session, SigninBody, SignupBody } from '@/domain/user/user';
 import { apiRequest } from './http';
 import { saveSession } from './identity';
 

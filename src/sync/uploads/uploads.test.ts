@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type StoredDiary, type StoredWeek } from '@/db/database';
-import type { Photo } from '@/domain/photo';
+import type { Photo } from '@/domain/photo/photo';
 import { MediaQueueError } from '@/media/media-queue-error';
 import { refreshDiary } from '@/features/diaries/diary-page-store';
 import { getIdentity } from '../transport/identity';

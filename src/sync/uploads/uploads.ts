@@ -1,8 +1,8 @@
 // The media upload queue: photos and videos kept as Blobs on the device, sent oldest first with progress,
 // each once its diary and week exist on the server (DESIGN "Write through the outbox").
 import { db, type QueuedUpload } from '@/db/database';
-import type { ApiError } from '@/domain/api';
-import type { Photo } from '@/domain/photo';
+import type { ApiError } from '@/domain/api/api';
+import type { Photo } from '@/domain/photo/photo';
 import { refreshDiary } from '@/features/diaries/diary-page-store';
 import { isTempId } from '../outbox/temp-ids';
 import { beginTransfer, endTransfer, removeUploads } from './upload-discard';

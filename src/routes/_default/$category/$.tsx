@@ -1,7 +1,7 @@
 // /{category} and everything under it: an equipment category's makers and products, or a maker's page or one of its
 // products' pages with their tabs; a first segment that is no category is a page that does not exist.
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isEquipmentCategory } from '@/domain/equipment';
+import { isEquipmentCategory } from '@/domain/catalogue/equipment';
 import { CatalogueItemPage } from '@/features/catalogue/CatalogueItemPage';
 import { readListSearch } from '@/features/catalogue/list-search';
 import { CategoryPage } from '@/features/catalogue/ListPages';

@@ -1,6 +1,6 @@
-// /explore/{tag...}: tags name the filters (src/domain/explore-tags.ts); an unknown tag is a page that does not exist.
+// /explore/{tag...}: tags name the filters (src/domain/discovery/explore-tags.ts); an unknown tag is a page that does not exist.
 import { createFileRoute } from '@tanstack/react-router';
-import { parseExploreTags } from '@/domain/explore-tags';
+import { parseExploreTags } from '@/domain/discovery/explore-tags';
 import { ExplorePage } from '@/features/explore/ExplorePage';
 import { validatePageSearch } from '@/features/explore/page-search';
 import { NotFoundPage } from '@/app/errors/NotFoundPage';

@@ -1,6 +1,6 @@
 // /grow-journals/{id}: a strain's diaries, page by page; the id must be a positive integer.
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '@/domain/paging';
+import { pageNumber } from '@/domain/api/paging';
 import { GrowJournalsPage } from '@/features/strains/GrowJournalsPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { serverIdParams } from '@/routes/-params';

@@ -1,6 +1,6 @@
-// /seeds/{tag...}: seeds by kind, breeder and order (src/domain/seeds-tags.ts); an unknown tag is a missing page.
+// /seeds/{tag...}: seeds by kind, breeder and order (src/domain/catalogue/seeds-tags.ts); an unknown tag is a missing page.
 import { createFileRoute } from '@tanstack/react-router';
-import { parseSeedsTags } from '@/domain/seeds-tags';
+import { parseSeedsTags } from '@/domain/catalogue/seeds-tags';
 import { validatePageSearch } from '@/features/explore/page-search';
 import { SeedsPage } from '@/features/seeds/SeedsPage';
 import { NotFoundPage } from '@/app/errors/NotFoundPage';

@@ -1,6 +1,6 @@
 // /strains/category/{category}/{val}: a category value's strains (the page says "not found" for an unknown one).
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '@/domain/paging';
+import { pageNumber } from '@/domain/api/paging';
 import { StrainCategoryPage } from '@/features/strains/StrainCategoryPage';
 import { loadScreenStrings } from '@/i18n/i18n';
 

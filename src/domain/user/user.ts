@@ -9,7 +9,7 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   avatar_small: z.string().nullable(),
   avatar_little: z.string().nullable(),
-  /** The signed-in user's own access flags (session answers only), e.g. view_extra (src/domain/access.ts). */
+  /** The signed-in user's own access flags (session answers only), e.g. view_extra (src/domain/telemetry/access.ts). */
   access: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof userSchema>;

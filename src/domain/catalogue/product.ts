@@ -1,7 +1,7 @@
 // A catalogue product's page (spec §3 product): the product, its brand, its stats; and paged product lists.
 import { z } from 'zod';
 import { BRAND_SECTIONS, itemStatSchema } from './brand';
-import { itemRefSchema } from './diary';
+import { itemRefSchema } from '../diary/diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
 
 export const MAX_PRODUCT_LIST_LIMIT = 100;

@@ -1,5 +1,5 @@
 // What the week editor edits, and how it becomes a write body and a locally stored week (no schema code).
-import { itemBody, itemRef, type PickedItem } from './diary-form';
+import { itemBody, itemRef, type PickedItem } from '../diary/diary-form';
 import type { Week, WeekProps } from './week';
 
 /** A nutrient given in a week, with its dose in ml/l (canonical). */

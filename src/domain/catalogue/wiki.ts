@@ -3,7 +3,7 @@
 // equipment, category `category`, the category's name), each in one or more languages.
 import { z } from 'zod';
 import { EQUIPMENT_CATEGORIES } from './equipment';
-import { CATEGORY_VALUES, STRAIN_CATEGORIES } from './strain-vocabulary';
+import { CATEGORY_VALUES, STRAIN_CATEGORIES } from '../strain/strain-vocabulary';
 
 export const WIKI_SECTIONS = ['strains', 'equipment'] as const;
 export type WikiSection = (typeof WIKI_SECTIONS)[number];

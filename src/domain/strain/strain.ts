@@ -1,8 +1,8 @@
 // Strains of the catalogue (spec §2 Strains): seed products of breeders, with review stats, diary counts, their
 // attributes (genes, THC and CBD, yield, height, growing difficulty, flowering, effects, tastes) and lineage.
 import { z } from 'zod';
-import { itemStatSchema } from './brand';
-import { itemRefSchema } from './diary';
+import { itemStatSchema } from '../catalogue/brand';
+import { itemRefSchema } from '../diary/diary';
 import { CATEGORY_VALUES, DIFFICULTIES, FLOWERING_TYPES, GENE_TYPES, HEIGHTS, isCategoryValue, LEVELS, STRAIN_CATEGORIES } from './strain-vocabulary';
 
 export const MAX_STRAINS_LIMIT = 100;

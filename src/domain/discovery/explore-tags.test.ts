@@ -34,7 +34,7 @@ describe('explore tags', () => {
 
 describe('seeds tags', () => {
   it('round-trips a kind, a breeder and a sort, and refuses unknown or repeated tags', async () => {
-    const { parseSeedsTags, seedsPath, seedsQuery } = await import('./seeds-tags');
+    const { parseSeedsTags, seedsPath, seedsQuery } = await import('../catalogue/seeds-tags');
     expect(parseSeedsTags(['sort-rating', 'breeder-3', 'Autoflowering'])).toEqual({ kind: 'autoflowering', breeder: 3, sort: 'rating' });
     expect(seedsPath({ kind: 'autoflowering', breeder: 3, sort: 'rating' })).toBe('/seeds/autoflowering/breeder-3/sort-rating');
     expect(seedsQuery({ kind: 'indica' })).toEqual({ category: 'genes', value: 'indica', sort: 'name' });

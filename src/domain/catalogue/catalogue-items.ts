@@ -1,8 +1,8 @@
 // The tabs every catalogue page shows of a product or a brand: diaries, gallery, growers and harvests using it.
 import { z } from 'zod';
-import { diaryCardSchema } from './diary';
-import { photoSchema } from './photo';
-import { userSchema } from './user';
+import { diaryCardSchema } from '../diary/diary';
+import { photoSchema } from '../photo/photo';
+import { userSchema } from '../user/user';
 
 /** Which kind of catalogue item a tab lists things of. */
 export const CATALOGUE_ITEM_KINDS = ['product', 'brand'] as const;

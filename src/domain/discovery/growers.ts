@@ -1,7 +1,7 @@
 // GET /api/users: the growers list, by diaries, followers or newest, with a name filter and pages.
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
-import { userProfileSchema } from './user';
+import { pagingQuerySchema } from '../api/api';
+import { userProfileSchema } from '../user/user';
 
 export const GROWER_SORTS = ['diaries', 'followers', 'newest'] as const;
 export type GrowerSort = (typeof GROWER_SORTS)[number];

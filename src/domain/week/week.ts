@@ -1,7 +1,7 @@
 // The week entity of spec §3: phase, day counts, conditions (props) and photos.
 import { z } from 'zod';
 import { GERM_METHOD_CODES } from './germination';
-import { photoSchema } from './photo';
+import { photoSchema } from '../photo/photo';
 
 export { FAZA, fazaName, type Faza } from './faza';
 export { CONDITION_PROPS, HARVEST_PROPS } from './week-props';
@@ -81,7 +81,7 @@ export const weekHarvestSchema = z.object({
 });
 export type WeekHarvest = z.infer<typeof weekHarvestSchema>;
 
-/** A germination method code of src/domain/germination.ts. */
+/** A germination method code of src/domain/week/germination.ts. */
 export const germMethodSchema = z.literal(GERM_METHOD_CODES);
 
 /** The germination sub-record of a germination week: how the seeds were germinated, or null. */

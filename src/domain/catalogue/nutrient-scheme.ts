@@ -1,6 +1,6 @@
 // Nutrient schemes (spec §2 Nutrients): a brand's week-by-week feeding table, doses in ml/l.
 import { z } from 'zod';
-import { itemRefSchema } from './diary';
+import { itemRefSchema } from '../diary/diary';
 
 /** One week of a scheme: its phase (-1 germination, 0 vegetation, 1 flowering), its number in that phase, and a dose
  * in ml/l for each product of the scheme, in the order of items_product (null: not given that week). */

@@ -1,8 +1,8 @@
 // GET /api/diaries and /api/diaries/total: explore filters and sort (see explore-tags.ts), validated; bad values answer 400.
 import { z } from 'zod';
-import { pagingQuerySchema } from './api';
+import { pagingQuerySchema } from '../api/api';
 import { EXPLORE_SORTS, LIGHT_TYPES } from './explore-tags';
-import { MEDIUM_TYPES, ROOM_TYPES } from './grow-setup';
+import { MEDIUM_TYPES, ROOM_TYPES } from '../diary/grow-setup';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 const code = (codes: Record<number, string>) => z.coerce.number().int().refine((n) => codes[n] !== undefined, { message: `Expected one of ${Object.keys(codes).join(', ')}` });

@@ -1,6 +1,6 @@
 // Catalogue picker calls: GET /api/search/brandproduct (type-ahead) and GET /api/products (a whole section, paged).
 import { z } from 'zod';
-import { itemRefSchema } from './diary';
+import { itemRefSchema } from '../diary/diary';
 
 /** The picker sections: strains, nutrients and the equipment kinds a diary lists. */
 export const PICKER_SECTIONS = ['seed', 'nutrient', 'lamp', 'tent', 'medium', 'equip'] as const;

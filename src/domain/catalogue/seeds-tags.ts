@@ -1,7 +1,7 @@
 // Seeds pages by tag path: /seeds/{tag...} with at most one kind tag (autoflowering, photoperiod, indica, sativa,
 // hybrid: the strain's genes category), breeder-{brand id} and sort-{rating|reviews|diaries} (by name without).
 // Any order is read; an unknown, malformed or repeated tag makes the path unknown (404). The page is ?page=N.
-import { FLOWERING_TYPES, GENE_TYPES } from './strain-vocabulary';
+import { FLOWERING_TYPES, GENE_TYPES } from '../strain/strain-vocabulary';
 
 export const SEED_KINDS = [...FLOWERING_TYPES, ...GENE_TYPES] as const;
 export type SeedKind = (typeof SEED_KINDS)[number];

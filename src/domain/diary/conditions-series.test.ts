@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConditionsSeries, countFilledWeeks, formatSeriesValue, type ChartWeek } from './conditions-series';
-import { ENGLISH_MEASURES, METRIC_MEASURES } from './units';
+import { ENGLISH_MEASURES, METRIC_MEASURES } from '../week/units';
 
 const week = (faza: number, props: ChartWeek['props'], is_remove = false): ChartWeek => ({ faza, props, is_remove });
 

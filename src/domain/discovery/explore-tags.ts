@@ -4,8 +4,8 @@
 // phase-{germination|vegetation|flowering|harvest or -1..2}, harvested or growing, sort-{updated|newest|likes|views}.
 // Any order and case is read; the canonical path lists them in that order, leaving out sort-updated.
 // An unknown, malformed or repeated tag makes the whole path unknown (the page answers 404).
-import { FAZA } from './faza';
-import { MEDIUM_TYPES, ROOM_TYPES } from './grow-setup';
+import { FAZA } from '../week/faza';
+import { MEDIUM_TYPES, ROOM_TYPES } from '../diary/grow-setup';
 
 /** Spec §9 light types. */
 export const LIGHT_TYPES = { 1: 'fluorescent', 2: 'hid', 3: 'led' } as const;

@@ -1,6 +1,6 @@
 // Write body of a week (POST /api/diaries/:id/weeks, PUT .../weeks/:week), shared by the client and the server.
 import { z } from 'zod';
-import { itemInputSchema, uniqueItemList } from './diary-input';
+import { itemInputSchema, uniqueItemList } from '../diary/diary-input';
 import { germMethodSchema, type WeekProps } from './week';
 import {
   DOSE_LIMITS, MAX_PHOTO_COMMENT, MAX_REVIEW_TEXT, MAX_WEEK_DAYS, MAX_WEEK_PHOTOS, MAX_WEEK_TEXT, PROP_LIMITS, type Limits, type MeasuredProp,

@@ -1,8 +1,8 @@
 // Follow calls of spec §7: POST and DELETE /api/follows/{type}/{id}, the follow lists of a grower (spec §3 follow list)
 // and GET /api/feed. Types: user, diary, product (strain is the same), brand.
 import { z } from 'zod';
-import { idParamSchema, pageSchema } from './api';
-import { diaryCardSchema } from './diary';
+import { idParamSchema, pageSchema } from '../api/api';
+import { diaryCardSchema } from '../diary/diary';
 import { FOLLOW_PAGE_SIZE, FOLLOW_TYPES } from './follow-list';
 
 export const followParamsSchema = z.object({

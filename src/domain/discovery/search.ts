@@ -1,9 +1,9 @@
 // Search calls of spec §7: everything at once (GET /api/search) and growers by name (GET /api/users/livesearch).
 import { z } from 'zod';
-import { brandSchema } from './brand';
-import { diaryCardSchema, itemRefSchema } from './diary';
+import { brandSchema } from '../catalogue/brand';
+import { diaryCardSchema, itemRefSchema } from '../diary/diary';
 import { MAX_SEARCH_GROUP, MAX_SEARCH_QUERY } from './search-limits';
-import { userSchema } from './user';
+import { userSchema } from '../user/user';
 
 /** The text searched for (at least one character after trimming) and how many results each group may hold. */
 export const searchQuerySchema = z.object({

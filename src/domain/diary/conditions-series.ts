@@ -1,7 +1,7 @@
 // A diary's conditions over its growing weeks as chart series in the user's measures (pure: no React, no Dexie).
-import { FAZA } from './faza';
-import { displayProp, type Measures } from './units';
-import type { WeekProps } from './week';
+import { FAZA } from '../week/faza';
+import { displayProp, type Measures } from '../week/units';
+import type { WeekProps } from '../week/week';
 
 /** The conditions charted, in display order. */
 export const CHART_CONDITIONS = ['height', 'ph', 'ppm', 'air_temp', 'night_air_temp', 'air_hum', 'light'] as const;

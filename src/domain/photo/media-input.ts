@@ -1,6 +1,6 @@
 // Request bodies of the upload calls (spec §7 Uploads): multipart fields, rotation, video metadata.
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from './idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../api/idempotency-key';
 
 /** Largest photo file accepted by POST /api/uploads/weeks/media and /api/uploads/diaries/covers. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;

@@ -1,9 +1,9 @@
 // Reviews growers write of catalogue products (spec §3 review): a rating n_general 0-10 (default 1), a text and props.
 import { z } from 'zod';
 import { itemStatSchema } from './brand';
-import { itemRefSchema } from './diary';
-import { userSchema } from './user';
-import { MAX_REVIEW_TEXT } from './week-limits';
+import { itemRefSchema } from '../diary/diary';
+import { userSchema } from '../user/user';
+import { MAX_REVIEW_TEXT } from '../week/week-limits';
 
 export const MAX_REVIEW_PROPS = 20;
 export const MAX_REVIEWS_LIMIT = 50;

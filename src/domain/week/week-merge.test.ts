@@ -1,7 +1,7 @@
 // Unit tests of the three-way merge of offline week edits (the 409 conflict policy).
 import { describe, expect, it } from 'vitest';
 import type { Week, WeekNutrient } from './week';
-import type { Photo } from './photo';
+import type { Photo } from '../photo/photo';
 import { mergeWeek, TEXT_MERGE_SEPARATOR, type MergeableWeek } from './week-merge';
 
 const photo = (id: number, extra: Partial<Photo> = {}): Photo => ({

@@ -1,9 +1,9 @@
 // The diary entity of spec §3, as a list card and as a full diary with its weeks.
 import { z } from 'zod';
-import { pageSchema } from './api';
-import { photoSchema } from './photo';
-import { userSchema } from './user';
-import { fazaSchema, weekSchema } from './week';
+import { pageSchema } from '../api/api';
+import { photoSchema } from '../photo/photo';
+import { userSchema } from '../user/user';
+import { fazaSchema, weekSchema } from '../week/week';
 
 /** A catalogue item referenced by a diary (a strain with its breeder, a nutrient, a lamp...). */
 export const itemRefSchema = z.object({

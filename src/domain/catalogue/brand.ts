@@ -1,6 +1,6 @@
 // Brands of the catalogue (spec §3 brand): breeders, nutrient makers and equipment makers, with their review stats.
 import { z } from 'zod';
-import { itemRefSchema } from './diary';
+import { itemRefSchema } from '../diary/diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
 
 export const BRAND_SECTIONS = ['seed', 'nutrient', 'equipment'] as const;
