@@ -1,5 +1,6 @@
 // The user entity of spec §3 and the bodies of sign-up and sign-in.
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from './user-limits';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -23,20 +24,18 @@ export const userProfileSchema = userSchema.extend({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
 
 /** POST /api/users: register a new account. */
 export const signupBodySchema = z.object({
-  name: z.string().trim().min(3).max(30).regex(USER_NAME_PATTERN),
-  email: z.string().trim().toLowerCase().max(254).email(),
+  name: z.string().trim().min(USER_NAME_MIN_LENGTH).max(USER_NAME_MAX_LENGTH).regex(USER_NAME_PATTERN),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).email(),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 /** POST /api/session: sign in with an e-mail address or a user name. */
 export const signinBodySchema = z.object({
-  login: z.string().trim().toLowerCase().min(1).max(254),
+  login: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/domain/user/user-limits';
 import { signIn } from '@/sync/transport/sign-in';
 import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
@@ -21,8 +22,8 @@ export function SignInForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate={false}>
       <h1>{t('auth.signInTitle')}</h1>
       {error && <p className="message message-error" role="alert">{error}</p>}
-      <FormField label={t('auth.login')} name="login" autoComplete="username" required maxLength={254} value={login} onValue={setLogin} />
-      <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required maxLength={200} value={password} onValue={setPassword} />
+      <FormField label={t('auth.login')} name="login" autoComplete="username" required maxLength={EMAIL_MAX_LENGTH} value={login} onValue={setLogin} />
+      <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} value={password} onValue={setPassword} />
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingIn') : t('nav.signIn')}
       </button>

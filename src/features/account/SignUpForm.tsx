@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 // The sign-up page is its own lazy chunk: it may check the body with the server's own schema.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signupBodySchema } from '@/domain/user/user';
+import { signupBodySchema } from '@/domain/user/user';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@/domain/user/user-limits';
 import { signUp } from '@/sync/transport/sign-in';
 import { FormField } from './FormField';
 import { useSubmit } from './use-submit';
@@ -27,8 +28,8 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <h1>{t('auth.signUpTitle')}</h1>
       {error && <p className="message message-error" role="alert">{error}</p>}
-      <FormField label={t('auth.name')} hint={t('auth.nameHint')} name="name" autoComplete="username" required minLength={3} maxLength={30} value={name} onValue={setName} />
-      <FormField label={t('auth.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={email} onValue={setEmail} />
+      <FormField label={t('auth.name')} hint={t('auth.nameHint')} name="name" autoComplete="username" required minLength={USER_NAME_MIN_LENGTH} maxLength={USER_NAME_MAX_LENGTH} value={name} onValue={setName} />
+      <FormField label={t('auth.email')} name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} value={email} onValue={setEmail} />
       <FormField
         label={t('auth.password')}
         hint={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
