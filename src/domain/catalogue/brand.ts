@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { itemRefSchema } from '../diary/diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
+import { MAX_NAME_FILTER } from '../discovery/search-limits';
+import { RATING_SCALE } from './review-limits';
 
 export const BRAND_SECTIONS = ['seed', 'nutrient', 'equipment'] as const;
 export type BrandSection = (typeof BRAND_SECTIONS)[number];
 export const MAX_BRANDS_LIMIT = 100;
 
 /** item_stat: the average rating (n_general, 0-10, one decimal) and how many reviews it averages; null with none. */
-export const itemStatSchema = z.object({ avg_rate: z.number().min(0).max(10).nullable(), cnt_reviews: z.number().int().min(0) });
+export const itemStatSchema = z.object({ avg_rate: z.number().min(RATING_SCALE.min).max(RATING_SCALE.max).nullable(), cnt_reviews: z.number().int().min(0) });
 export type ItemStat = z.infer<typeof itemStatSchema>;
 
 export const brandSchema = z.object({
@@ -35,7 +37,7 @@ export const brandsQuerySchema = z.object({
   section: z.enum(BRAND_SECTIONS).optional(),
   /** An equipment category (spec §2): only equipment makers of that category. */
   category: z.enum(EQUIPMENT_CATEGORIES).optional(),
-  query: z.string().trim().max(80).default(''),
+  query: z.string().trim().max(MAX_NAME_FILTER).default(''),
   sort: z.enum(['name', 'rating', 'reviews']).default('name'),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_BRANDS_LIMIT).default(20),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { itemStatSchema } from './brand';
 import { itemRefSchema } from '../diary/diary';
 import { userSchema } from '../user/user';
-import { MAX_REVIEW_TEXT } from '../week/week-limits';
+import { DEFAULT_RATING, MAX_REVIEW_TEXT, RATING_SCALE } from './review-limits';
 
 export const MAX_REVIEW_PROPS = 20;
 export const MAX_REVIEWS_LIMIT = 50;
@@ -14,7 +14,7 @@ const reviewPropsSchema = z.record(z.string().min(1).max(40), z.union([z.number(
 
 /** PUT /api/products/{id}/review: the grower's review of the product, replacing any earlier one. */
 export const reviewInputSchema = z.object({
-  n_general: z.number().int().min(0).max(10).default(1),
+  n_general: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max).default(DEFAULT_RATING),
   text: z.string().max(MAX_REVIEW_TEXT).default(''),
   props: reviewPropsSchema.default({}),
 });
@@ -25,7 +25,7 @@ export const reviewSchema = z.object({
   /** The reviewed product's id. */
   ref_id: z.number(),
   text: z.string(),
-  n_general: z.number().int().min(0).max(10),
+  n_general: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max),
   props: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
   item_product: itemRefSchema,
   item_user: userSchema,

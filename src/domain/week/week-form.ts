@@ -1,5 +1,6 @@
 // What the week editor edits, and how it becomes a write body and a locally stored week (no schema code).
 import { itemBody, itemRef, type PickedItem } from '../diary/diary-form';
+import { DEFAULT_RATING } from '../catalogue/review-limits';
 import type { Week, WeekProps } from './week';
 
 /** A nutrient given in a week, with its dose in ml/l (canonical). */
@@ -24,7 +25,7 @@ export interface WeekFields {
   items_photo: WeekPhotoFields[];
 }
 
-export const DEFAULT_SEED_REVIEW: SeedReviewFields = { growing: null, resistance: null, n_general: 1, text: '' };
+export const DEFAULT_SEED_REVIEW: SeedReviewFields = { growing: null, resistance: null, n_general: DEFAULT_RATING, text: '' };
 
 /** An empty week of a phase (7 days; a harvest week starts with an empty strain review). */
 export function emptyWeekFields(faza: WeekFields['faza']): WeekFields {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { itemInputSchema, uniqueItemList } from '../diary/diary-input';
 import { germMethodSchema, type WeekProps } from './week';
 import {
-  DOSE_LIMITS, MAX_PHOTO_COMMENT, MAX_REVIEW_TEXT, MAX_WEEK_DAYS, MAX_WEEK_PHOTOS, MAX_WEEK_TEXT, PROP_LIMITS, type Limits, type MeasuredProp,
+  DOSE_LIMITS, MAX_PHOTO_COMMENT, MAX_WEEK_DAYS, MAX_WEEK_PHOTOS, MAX_WEEK_TEXT, PROP_LIMITS, SEED_REVIEW_LEVELS, type Limits, type MeasuredProp,
 } from './week-limits';
+import { DEFAULT_RATING, MAX_REVIEW_TEXT, RATING_SCALE } from '../catalogue/review-limits';
 
 /** A measure in its canonical unit (see weekPropsSchema), within a range that rules out nonsense. */
 const range = ({ min, max }: Limits) => z.number().finite().min(min).max(max).nullable().optional();
@@ -25,16 +26,16 @@ export type WeekNutrientInput = z.infer<typeof weekNutrientInputSchema>;
 
 /** The strain review of a harvest week (spec §3 review seed). */
 export const reviewSeedInputSchema = z.object({
-  growing: z.number().int().min(1).max(3).nullable().default(null),
-  resistance: z.number().int().min(1).max(3).nullable().default(null),
-  n_general: z.number().int().min(0).max(10).default(1),
+  growing: z.number().int().min(SEED_REVIEW_LEVELS.min).max(SEED_REVIEW_LEVELS.max).nullable().default(null),
+  resistance: z.number().int().min(SEED_REVIEW_LEVELS.min).max(SEED_REVIEW_LEVELS.max).nullable().default(null),
+  n_general: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max).default(DEFAULT_RATING),
   text: z.string().max(MAX_REVIEW_TEXT).default(''),
 });
 export type ReviewSeedInput = z.infer<typeof reviewSeedInputSchema>;
 
 /** The harvest review of one nutrient (spec §3 item_harvest.items_nutrient): a product or a free-text name. */
 export const nutrientReviewInputSchema = itemInputSchema.and(z.object({
-  n_general: z.number().int().min(0).max(10).default(1),
+  n_general: z.number().int().min(RATING_SCALE.min).max(RATING_SCALE.max).default(DEFAULT_RATING),
   text: z.string().max(MAX_REVIEW_TEXT).default(''),
 }));
 export type NutrientReviewInput = z.infer<typeof nutrientReviewInputSchema>;

@@ -36,12 +36,13 @@ export const PROP_LIMITS: Record<MeasuredProp, Limits> = {
   harvest_smoke: range(0, 10),
 };
 
+/** How easy a strain grew and how resistant it was, in the strain review of a harvest week. */
+export const SEED_REVIEW_LEVELS = range(1, 3);
+
 /** A nutrient's dose in ml/l. */
 export const DOSE_LIMITS = range(0, 100);
 
 export const MAX_WEEK_DAYS = 14;
 export const MAX_WEEK_TEXT = 10_000;
-/** Characters of a review's text: a harvest week's strain or nutrient review, or a product review. */
-export const MAX_REVIEW_TEXT = 5_000;
 export const MAX_PHOTO_COMMENT = 500;
 export const MAX_WEEK_PHOTOS = 200;

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { DEFAULT_RATING, MAX_REVIEW_TEXT } from '@/domain/catalogue/review-limits';
 import type { User } from '@/domain/user/user';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RatingScale } from '@/features/week-editor/RatingScale';
@@ -11,9 +12,6 @@ import { saveProductReview } from '../reviews/writes';
 import { ReviewView } from './ItemReviewsTab';
 import type { QueuedReview } from '../reviews/use-queued-review';
 import styles from './ReviewComposer.module.css';
-
-/** The default overall score of spec §9. */
-const DEFAULT_RATING = 1;
 
 function QueuedReviewCard({ queued, user }: { queued: QueuedReview; user: User }) {
   const { t } = useTranslation();
@@ -68,7 +66,7 @@ export function ReviewComposer({ productId, productName, queued }: { productId: 
           <RatingScale legend={t('catalogue.review.rating')} value={rating} onChange={setRating} />
           <label className="field">
             {t('catalogue.review.text')}
-            <textarea className="text-input" rows={4} maxLength={5000} value={text} onChange={(event) => setText(event.target.value)} />
+            <textarea className="text-input" rows={4} maxLength={MAX_REVIEW_TEXT} value={text} onChange={(event) => setText(event.target.value)} />
           </label>
           {error && <p className="message message-error" role="alert">{error}</p>}
           <div className={styles.actions}>

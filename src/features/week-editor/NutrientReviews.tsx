@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { NutrientReviewFields } from '@/domain/week/week-form';
-import { MAX_REVIEW_TEXT } from '@/domain/week/week-limits';
+import { DEFAULT_RATING, MAX_REVIEW_TEXT } from '@/domain/catalogue/review-limits';
 import { CataloguePicker } from '@/features/catalogue-picker/CataloguePicker';
 import { RatingScale } from './RatingScale';
 import styles from './WeekEditor.module.css';
@@ -15,7 +15,7 @@ export function NutrientReviews({ value, onChange }: { value: NutrientReviewFiel
       label={t('weekEditor.harvest.nutrientsPick')}
       value={value}
       onChange={onChange}
-      create={(item) => ({ ...item, n_general: 1, text: '' })}
+      create={(item) => ({ ...item, n_general: DEFAULT_RATING, text: '' })}
       renderExtra={(item, _index, update) => <NutrientReview item={item} onChange={update} />}
     />
   );

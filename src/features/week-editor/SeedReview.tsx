@@ -2,11 +2,12 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { SeedReviewFields } from '@/domain/week/week-form';
-import { MAX_REVIEW_TEXT } from '@/domain/week/week-limits';
+import { MAX_REVIEW_TEXT } from '@/domain/catalogue/review-limits';
+import { SEED_REVIEW_LEVELS } from '@/domain/week/week-limits';
 import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { RatingScale } from './RatingScale';
 
-const LEVELS = [1, 2, 3] as const;
+const LEVELS = Array.from({ length: SEED_REVIEW_LEVELS.max - SEED_REVIEW_LEVELS.min + 1 }, (_, step) => SEED_REVIEW_LEVELS.min + step);
 
 export function SeedReview({ value, onChange }: { value: SeedReviewFields; onChange: (next: SeedReviewFields) => void }) {
   const { t } = useTranslation();
