@@ -1,6 +1,7 @@
 // Catalogue picker calls: GET /api/search/brandproduct (type-ahead) and GET /api/products (a whole section, paged).
 import { z } from 'zod';
 import { itemRefSchema } from '../diary/diary';
+import { MAX_NAME_FILTER } from '../discovery/search-limits';
 
 /** The picker sections: strains, nutrients and the equipment kinds a diary lists. */
 export const PICKER_SECTIONS = ['seed', 'nutrient', 'lamp', 'tent', 'medium', 'equip'] as const;
@@ -14,7 +15,7 @@ const sectionSchema = z.enum(PICKER_SECTIONS);
 /** GET /api/search/brandproduct?section&query&limit: a case-insensitive substring of product or brand name. */
 export const brandProductQuerySchema = z.object({
   section: sectionSchema,
-  query: z.string().trim().max(80).default(''),
+  query: z.string().trim().max(MAX_NAME_FILTER).default(''),
   limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(20),
 });
 export type BrandProductQuery = z.infer<typeof brandProductQuerySchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRAND_SECTIONS, itemStatSchema } from './brand';
 import { itemRefSchema } from '../diary/diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
+import { MAX_NAME_FILTER } from '../discovery/search-limits';
 
 export const MAX_PRODUCT_LIST_LIMIT = 100;
 
@@ -38,7 +39,7 @@ export const productListQuerySchema = z.object({
   section: z.enum(BRAND_SECTIONS).optional(),
   category: z.enum(EQUIPMENT_CATEGORIES).optional(),
   brand_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
-  query: z.string().trim().max(80).default(''),
+  query: z.string().trim().max(MAX_NAME_FILTER).default(''),
   sort: z.enum(['name', 'rating', 'reviews', 'diaries']).default('name'),
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCT_LIST_LIMIT).default(20),

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../api/api';
 import { userProfileSchema } from '../user/user';
+import { DEFAULT_GROWER_SORT, GROWER_SORTS } from './grower-sorts';
+import { MAX_NAME_FILTER } from './search-limits';
 
-export const GROWER_SORTS = ['diaries', 'followers', 'newest'] as const;
 export type GrowerSort = (typeof GROWER_SORTS)[number];
 
 export const growersQuerySchema = pagingQuerySchema.extend({
-  sort: z.enum(GROWER_SORTS).default('diaries'),
-  query: z.string().trim().max(80).default(''),
+  sort: z.enum(GROWER_SORTS).default(DEFAULT_GROWER_SORT),
+  query: z.string().trim().max(MAX_NAME_FILTER).default(''),
 });
 export type GrowersQuery = z.infer<typeof growersQuerySchema>;
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { itemStatSchema } from '../catalogue/brand';
 import { itemRefSchema } from '../diary/diary';
+import { MAX_NAME_FILTER } from '../discovery/search-limits';
 import { CATEGORY_VALUES, DIFFICULTIES, FLOWERING_TYPES, GENE_TYPES, HEIGHTS, isCategoryValue, LEVELS, STRAIN_CATEGORIES } from './strain-vocabulary';
 
 export const MAX_STRAINS_LIMIT = 100;
@@ -64,7 +65,7 @@ export type StrainDetail = z.infer<typeof strainDetailSchema>;
 
 /** GET /api/strains: a name filter (strain or breeder), one breeder, one category value, an order and a page. */
 export const strainsQuerySchema = z.object({
-  query: z.string().trim().max(80).default(''),
+  query: z.string().trim().max(MAX_NAME_FILTER).default(''),
   brand_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional(),
   category: z.enum(STRAIN_CATEGORIES).optional(),
   value: z.string().max(40).optional(),

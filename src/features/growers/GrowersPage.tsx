@@ -3,7 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { GROWERS_TITLE } from '@/domain/discovery/discovery-titles';
-import { GROWER_SORTS, type GrowerSort, type GrowersPage as GrowersAnswer } from '@/domain/discovery/growers';
+import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
+import { DEFAULT_GROWER_SORT, GROWER_SORTS } from '@/domain/discovery/grower-sorts';
+import type { GrowerSort, GrowersPage as GrowersAnswer } from '@/domain/discovery/growers';
 import type { UserProfile } from '@/domain/user/user';
 import { fetchGrowers } from '@/features/growers/growers-store';
 import { Pager } from '@/ui/Pager';
@@ -20,7 +22,7 @@ export function GrowersPage({ page }: { page: number }) {
   const { t } = useTranslation();
   const router = useRouter();
   usePageTitle(GROWERS_TITLE, page);
-  const [sort, setSort] = useState<GrowerSort>('diaries');
+  const [sort, setSort] = useState<GrowerSort>(DEFAULT_GROWER_SORT);
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
@@ -40,7 +42,7 @@ export function GrowersPage({ page }: { page: number }) {
       <div className={styles.tools}>
         <label className="field">
           {t('discovery.growers.search')}
-          <input className="text-input" type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (page > 1) openFirstPage(); }} maxLength={80} />
+          <input className="text-input" type="search" value={typed} onChange={(e) => { setTyped(e.target.value); if (page > 1) openFirstPage(); }} maxLength={MAX_NAME_FILTER} />
         </label>
         <label className="field">
           {t('discovery.growers.sortLabel')}

@@ -2,6 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
 import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain/strain-vocabulary';
 import { fetchBreeders } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -48,7 +49,7 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
       <form className={styles.filters} role="search" aria-label={t('strains.filters.label')} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
           <label htmlFor={`${ids}-name`}>{t('strains.filters.name')}</label>
-          <input id={`${ids}-name`} className="text-input" type="search" value={typed} maxLength={80} onChange={(event) => setTyped(event.target.value)} />
+          <input id={`${ids}-name`} className="text-input" type="search" value={typed} maxLength={MAX_NAME_FILTER} onChange={(event) => setTyped(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${ids}-breeder`}>{t('strains.filters.breeder')}</label>

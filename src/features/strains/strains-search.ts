@@ -2,6 +2,7 @@
 // it when it renders (the route only types it, so this stays out of the first load); the property filter is checked
 // against the vocabularies by validStrainFilter.
 import { pageNumber } from '@/domain/api/paging';
+import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
 
 export interface StrainsSearch {
   q?: string;
@@ -16,7 +17,7 @@ const SORTS = new Set(['rating', 'reviews', 'diaries']);
 
 export function readStrainsSearch(search: Record<string, unknown>): StrainsSearch {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
-  const q = text(search.q)?.trim().slice(0, 80);
+  const q = text(search.q)?.trim().slice(0, MAX_NAME_FILTER);
   const brand = Number(text(search.brand));
   const category = text(search.category)?.slice(0, 40);
   const value = text(search.value)?.slice(0, 40);
