@@ -13,7 +13,7 @@ import { webManifest } from './src/app/web-manifest.ts';
 const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;
 
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
-const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/outbox\/sync-state|sync\/transport\/connectivity|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
+const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/outbox\/sync-state|sync\/transport\/connectivity|sync\/transport\/notices|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
 
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);
@@ -75,8 +75,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 500,
     // Lazy chunks list no dependencies to preload: the lists cost the first load ~2 KB, and the installed app reads
-    // every chunk from the service worker's precache anyway. The shell's own preloads stay.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+    // every chunk from the service worker's precache anyway. The shell's own preloads stay. No polyfill: browsers
+    // without modulepreload (Safari before 17) load the same modules, only without the early hint.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
     // One file for the libraries every page needs compresses better than many small ones (npm run bench).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } } },
   },

@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
-import { verifySession } from '@/sync/transport/session';
+import { getIdentity } from '@/sync/transport/identity';
+import { pendingRevocations } from '@/sync/transport/pending-revocations';
 import { listenToServiceWorker } from './register-service-worker';
 import { routeTree } from '@/routeTree.gen';
 import '@/ui/global.css';
@@ -30,6 +31,13 @@ async function sendWorkLeftQueued(): Promise<void> {
   await requestSync();
 }
 
+/** The stored session is checked, and sign-outs made offline are sent, at start; their code loads only when there is one. */
+async function checkSession(): Promise<void> {
+  if (!(await getIdentity()).token && pendingRevocations().length === 0) return;
+  const { verifySession } = await import('@/sync/transport/session');
+  await verifySession();
+}
+
 async function boot() {
   await initI18n();
   const container = document.getElementById('app');
@@ -41,7 +49,7 @@ async function boot() {
   );
   listenToServiceWorker();
   void sendWorkLeftQueued();
-  verifySession().catch((error: unknown) => console.warn('Session check failed', error));
+  checkSession().catch((error: unknown) => console.warn('Session check failed', error));
 }
 
 void boot();

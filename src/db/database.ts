@@ -6,7 +6,6 @@ import type { ReviewInput } from '@/domain/catalogue/review';
 import type { SavedItemType } from '@/domain/discovery/saved-items';
 import type { User } from '@/domain/user/user';
 import type { Week } from '@/domain/week/week';
-import { upgradeToMutators } from './upgrade-to-mutators';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
 export type StoredDiary = DiaryCard & Partial<Omit<Diary, 'items_week' | keyof DiaryCard>> & {
@@ -156,8 +155,10 @@ export class GrowDatabase extends Dexie {
     });
     // Items saved for offline, listed newest first on the Saved screen.
     this.version(5).stores({ saved: 'key, type, saved_at' });
-    // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows.
-    this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' }).upgrade(upgradeToMutators);
+    // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows. The
+    // converter loads only on a device that has a database to upgrade (Dexie.waitFor keeps the upgrade open meanwhile).
+    this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' })
+      .upgrade((tx) => Dexie.waitFor(import('./upgrade-to-mutators')).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

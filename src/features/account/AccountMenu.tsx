@@ -1,7 +1,6 @@
 // The header's account area: who is signed in and sign out, or the sign-in and sign-up links.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { signOut } from '@/sync/transport/session';
 import { Avatar } from '@/ui/Avatar';
 import { useCurrentUser } from './use-current-user';
 import styles from './AccountMenu.module.css';
@@ -40,6 +39,8 @@ export function AccountMenu() {
         className="button"
         aria-label={t('nav.signOut')}
         onClick={async () => {
+          // Sign-out's code loads with the tap (the installed app has it in its precache, offline too).
+          const { signOut } = await import('@/sync/transport/session');
           await signOut();
           await navigate({ to: '/' });
         }}

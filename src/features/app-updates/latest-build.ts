@@ -1,5 +1,6 @@
 // The build manifest (spec §4, §7 Other client actions): builds/latest.json with a timestamp query, never from a cache.
-import { fetchFresh, parseJson } from '@/sync/transport/http';
+import { fetchFresh } from '@/sync/transport/fetch-fresh';
+import { parseJson } from '@/sync/transport/http';
 
 /** What a build writes into builds/latest.json (see vite.config.ts). */
 export interface BuildInfo { build_id: string; built_at: string }

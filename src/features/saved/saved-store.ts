@@ -2,7 +2,8 @@
 // runtime caches (saved-cache.ts), listed in IndexedDB's `saved` table; and removing it again.
 import { db, type SavedItem } from '@/db/database';
 import { pictureUrls, savedItemKey, urlsOnlyIn, type SavedItemType } from '@/domain/discovery/saved-items';
-import { apiUrl, fetchFresh, ServerError } from '@/sync/transport/http';
+import { fetchFresh } from '@/sync/transport/fetch-fresh';
+import { apiUrl, ServerError } from '@/sync/transport/http';
 import { itemPath } from '../catalogue/catalogue-store';
 import { queuedAbout, refreshDiary } from '../diaries/diary-page-store';
 import { deleteSavedCopies, putSavedCopy } from './saved-cache';

@@ -123,26 +123,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 }
 
-/**
- * Fetches a URL fresh from the server, never a copy the service worker kept: an API URL with the API's headers
- * (`api`), another (a photo, the build manifest) plain. Throws NetworkError when the server was not reached (an
- * offline copy answered) and ServerError outside 200-299; the Response is the caller's to read or keep.
- */
-export async function fetchFresh(url: string, options: { api: boolean; cache: 'reload' | 'no-store' }): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, options.api
-      ? { headers: await apiHeaders(randomId(), false), credentials: 'include', cache: options.cache }
-      : { cache: options.cache, credentials: 'same-origin' });
-  } catch {
-    throw new NetworkError();
-  }
-  const copy = response.headers.get(OFFLINE_COPY_HEADER);
-  if (copy && copy !== STALE_COPY) throw new NetworkError();
-  if (!response.ok) throw new ServerError(response.status, null, null);
-  return response;
-}
-
 /** The sentence to show a person for a failed request. */
 export function describeError(error: unknown): string {
   if (error instanceof ServerError) return error.body?.message ?? error.message;

@@ -3,23 +3,7 @@ import { db } from '@/db/database';
 import type { User } from '@/domain/user/user';
 import { apiRequest, NetworkError, ServerError } from './http';
 import { forgetSession, getIdentity } from './identity';
-
-/** Local storage key of the tokens signed out on this device that the server has not yet confirmed revoked. */
-const REVOKE_KEY = 'pending-revocations';
-
-function pendingRevocations(): string[] {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(REVOKE_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function savePendingRevocations(tokens: string[]): void {
-  if (tokens.length) localStorage.setItem(REVOKE_KEY, JSON.stringify(tokens));
-  else localStorage.removeItem(REVOKE_KEY);
-}
+import { pendingRevocations, savePendingRevocations } from './pending-revocations';
 
 /**
  * DELETE /api/session with the token as bearer; true once the token is dead on the server (revoked now, or already:
