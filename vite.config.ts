@@ -15,6 +15,22 @@ const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!r
 /** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
 const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/outbox\/sync-state|sync\/transport\/connectivity|sync\/transport\/notices|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
 
+/**
+ * Modules the service worker's build takes in place of the page's: `X.ts` becomes `X.worker.ts`. A service worker
+ * has no import(), so what the page loads on demand the worker imports.
+ */
+function workerModules(): Plugin {
+  const swapped = /\/src\/db\/upgrade-loader\.ts$/;
+  return {
+    name: 'growdiaries:worker-modules',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && swapped.test(resolved.id) ? resolved.id.replace(/\.ts$/, '.worker.ts') : null;
+    },
+  };
+}
+
 /** Routes whose components ship in the entry chunk instead of lazy chunks. */
 const ENTRY_ROUTES = new Set(['/_default', '/_default/']);
 
@@ -66,6 +82,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         globIgnores: ['**/node_modules/**', 'screenshots/**'],
+        buildPlugins: { vite: [workerModules()] },
       },
       devOptions: { enabled: false },
     }),

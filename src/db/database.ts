@@ -6,6 +6,7 @@ import type { ReviewInput } from '@/domain/catalogue/review';
 import type { SavedItemType } from '@/domain/discovery/saved-items';
 import type { User } from '@/domain/user/user';
 import type { Week } from '@/domain/week/week';
+import { loadUpgradeToMutators } from './upgrade-loader';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
 export type StoredDiary = DiaryCard & Partial<Omit<Diary, 'items_week' | keyof DiaryCard>> & {
@@ -158,7 +159,7 @@ export class GrowDatabase extends Dexie {
     // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows. The
     // converter loads only on a device that has a database to upgrade (Dexie.waitFor keeps the upgrade open meanwhile).
     this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' })
-      .upgrade((tx) => Dexie.waitFor(import('./upgrade-to-mutators')).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
+      .upgrade((tx) => Dexie.waitFor(loadUpgradeToMutators()).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.
