@@ -1,4 +1,5 @@
 // Catalogue items for the pickers: type-ahead from the API, kept in IndexedDB, and searched there offline.
+import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
 import { db, type CatalogueRow } from '@/db/database';
 import type { BrandProductAnswer, PickerSection, ProductsPage } from '@/domain/catalogue/catalogue-picker';
 import type { ItemRef } from '@/domain/diary/diary';
@@ -11,8 +12,6 @@ const PAGE_SIZE = 500;
 const MAX_KEPT = 5000;
 /** A section is fetched again at most once a day. */
 const SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** The API accepts queries of up to 80 characters. */
-const MAX_QUERY = 80;
 
 /** Items matching a query, and whether they came from this device because the API could not be reached. */
 export interface CatalogueAnswer { items: ItemRef[]; offline: boolean }
@@ -48,7 +47,7 @@ export async function searchStoredCatalogue(section: PickerSection, query: strin
  * in one write), else what this device holds.
  */
 export async function searchCatalogue(section: PickerSection, query: string, { limit = 20, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<CatalogueAnswer> {
-  const text = query.trim().slice(0, MAX_QUERY);
+  const text = query.trim().slice(0, MAX_NAME_FILTER);
   if (!isOnline()) return { items: await searchStoredCatalogue(section, text, limit), offline: true };
   try {
     const { items } = await apiRequest<BrandProductAnswer>('/api/search/brandproduct', { query: { section, query: text, limit }, signal });

@@ -1,5 +1,6 @@
 // Search: GET /api/search online (what it finds is kept on the device for later), else over what this device stores:
 // diaries, catalogue items, breeders, and the growers of stored diaries. Every word must occur, in any case.
+import { MAX_SEARCH_QUERY } from '@/domain/discovery/search-limits';
 import { db, type CatalogueRow } from '@/db/database';
 import type { DiaryCard, ItemRef } from '@/domain/diary/diary';
 import type { SearchAnswer } from '@/domain/discovery/search';
@@ -20,7 +21,6 @@ export interface SearchResults {
   offline: boolean;
 }
 
-const MAX_QUERY = 80;
 const PRODUCT_SECTIONS = ['nutrient', 'lamp', 'tent', 'medium', 'equip'];
 
 /** A test: every word of the query occurs in one of the texts, in any case. */
@@ -64,7 +64,7 @@ async function keepFound(answer: SearchAnswer): Promise<void> {
 
 /** Results for a query: from the API, or from this device when offline or unreachable. */
 export async function searchEverywhere(query: string, { limit = 5, signal }: { limit?: number; signal?: AbortSignal } = {}): Promise<SearchResults> {
-  const text = query.trim().slice(0, MAX_QUERY);
+  const text = query.trim().slice(0, MAX_SEARCH_QUERY);
   if (!isOnline()) return searchOnDevice(text, limit);
   try {
     const answer = await apiRequest<SearchAnswer>('/api/search', { query: { query: text, limit }, signal });
