@@ -70,7 +70,8 @@ export async function queueWrite<Args>(mutator: MutatorDefinition<MutatorName, A
   const refused = sameTarget.find((m) => m.status === 'refused');
   const replaced = replaceable ?? refused;
   if (replaced) {
-    await db.outbox.update(replaced.seq!, { args, label, status: 'pending', error: undefined, ...(options.base === undefined ? {} : { base: options.base }) });
+    // Its base stays: the server version the first of these edits was made on (the device's copy holds them all).
+    await db.outbox.update(replaced.seq!, { args, label, status: 'pending', error: undefined });
     return;
   }
   await enqueue({

@@ -136,6 +136,29 @@ describe('the outbox', () => {
     expect(await db.weeks.get(realWeek)).toMatchObject({ props: { ph: 6.2, air_hum: 55 }, update_date: 'merged' });
   });
 
+  it('merges two coalesced offline edits of a week on the version the first was made on, keeping both', async () => {
+    fakeServer();
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Shared twice' });
+    const weekId = await createWeek(diaryId, { ...emptyWeekFields(1), text: 'Base', props: { ph: 6 } });
+    await replayOutbox();
+    const realWeek = (await db.idMap.get(weekId))!.real;
+    const stored = (await db.weeks.get(realWeek))!;
+
+    await updateWeek(realWeek, { ...weekFieldsOf(stored), props: { ph: 6.2 } });
+    await updateWeek(realWeek, { ...weekFieldsOf((await db.weeks.get(realWeek))!), props: { ph: 6.2, air_temp: 24 } });
+    expect(await db.outbox.count()).toBe(1);
+    const current = { ...stored, props: { ph: 6, air_hum: 55 }, update_date: 'laptop' };
+    let conflicts = 0;
+    const server = fakeServer((r) => {
+      if (r.method === 'PUT' && conflicts++ === 0) return new Response(JSON.stringify({ error: 'conflict', message: 'Changed', current }), { status: 409 });
+      if (r.method === 'PUT') return new Response(JSON.stringify({ ...current, ...r.body, update_date: 'merged' }), { status: 200 });
+      return undefined;
+    });
+    expect(await replayOutbox()).toBe('done');
+    // Both edits of this device and the laptop's humidity: the merge's base is the week before the first edit.
+    expect(server.sent[1]!.body).toMatchObject({ props: { ph: 6.2, air_temp: 24, air_hum: 55 } });
+  });
+
   it('sends two offline edits of one week as one request', async () => {
     const server = fakeServer();
     const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Grow' });
