@@ -113,22 +113,30 @@ describe('the outbox', () => {
     expect(await db.diaries.get(refusedDiary)).toBeUndefined();
   });
 
-  it('merges a week edit with another device\'s change on 409 and resends it on the server\'s version', async () => {
+  /** A week reached the server (a diary with one week, 'Base', pH 6), as this device stored it. */
+  async function syncedWeek(name: string) {
     fakeServer();
-    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Shared' });
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name });
     const weekId = await createWeek(diaryId, { ...emptyWeekFields(1), text: 'Base', props: { ph: 6 } });
     await replayOutbox();
-    const realWeek = (await db.idMap.get(weekId))!.real;
-    const stored = (await db.weeks.get(realWeek))!;
+    const id = (await db.idMap.get(weekId))!.real;
+    return { id, stored: (await db.weeks.get(id))! };
+  }
 
-    await updateWeek(realWeek, { ...weekFieldsOf(stored), props: { ph: 6.2 } });
-    const current = { ...stored, text: 'Base, and a line from the laptop', props: { ph: 6, air_hum: 55 }, update_date: 'laptop' };
+  /** A server whose week changed on another device: the first PUT answers 409 with `current`, later ones store the body. */
+  function serverChangedElsewhere(current: Week) {
     let conflicts = 0;
-    const server = fakeServer((r) => {
+    return fakeServer((r) => {
       if (r.method === 'PUT' && conflicts++ === 0) return new Response(JSON.stringify({ error: 'conflict', message: 'Changed', current }), { status: 409 });
       if (r.method === 'PUT') return new Response(JSON.stringify({ ...current, ...r.body, update_date: 'merged' }), { status: 200 });
       return undefined;
     });
+  }
+
+  it('merges a week edit with another device\'s change on 409 and resends it on the server\'s version', async () => {
+    const { id: realWeek, stored } = await syncedWeek('Shared');
+    await updateWeek(realWeek, { ...weekFieldsOf(stored), props: { ph: 6.2 } });
+    const server = serverChangedElsewhere({ ...stored, text: 'Base, and a line from the laptop', props: { ph: 6, air_hum: 55 }, update_date: 'laptop' });
     expect(await replayOutbox()).toBe('done');
     const resent = server.sent[1]!.body!;
     expect(resent).toMatchObject({ base_update_date: 'laptop', text: 'Base, and a line from the laptop', props: { ph: 6.2, air_hum: 55 } });
@@ -137,23 +145,11 @@ describe('the outbox', () => {
   });
 
   it('merges two coalesced offline edits of a week on the version the first was made on, keeping both', async () => {
-    fakeServer();
-    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Shared twice' });
-    const weekId = await createWeek(diaryId, { ...emptyWeekFields(1), text: 'Base', props: { ph: 6 } });
-    await replayOutbox();
-    const realWeek = (await db.idMap.get(weekId))!.real;
-    const stored = (await db.weeks.get(realWeek))!;
-
+    const { id: realWeek, stored } = await syncedWeek('Shared twice');
     await updateWeek(realWeek, { ...weekFieldsOf(stored), props: { ph: 6.2 } });
     await updateWeek(realWeek, { ...weekFieldsOf((await db.weeks.get(realWeek))!), props: { ph: 6.2, air_temp: 24 } });
     expect(await db.outbox.count()).toBe(1);
-    const current = { ...stored, props: { ph: 6, air_hum: 55 }, update_date: 'laptop' };
-    let conflicts = 0;
-    const server = fakeServer((r) => {
-      if (r.method === 'PUT' && conflicts++ === 0) return new Response(JSON.stringify({ error: 'conflict', message: 'Changed', current }), { status: 409 });
-      if (r.method === 'PUT') return new Response(JSON.stringify({ ...current, ...r.body, update_date: 'merged' }), { status: 200 });
-      return undefined;
-    });
+    const server = serverChangedElsewhere({ ...stored, props: { ph: 6, air_hum: 55 }, update_date: 'laptop' });
     expect(await replayOutbox()).toBe('done');
     // Both edits of this device and the laptop's humidity: the merge's base is the week before the first edit.
     expect(server.sent[1]!.body).toMatchObject({ props: { ph: 6.2, air_temp: 24, air_hum: 55 } });
