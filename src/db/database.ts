@@ -160,6 +160,9 @@ export class GrowDatabase extends Dexie {
     // converter loads only on a device that has a database to upgrade (Dexie.waitFor keeps the upgrade open meanwhile).
     this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' })
       .upgrade((tx) => Dexie.waitFor(loadUpgradeToMutators()).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
+    // The community: comments, likes, grow questions and grower profiles. New tables only, so no upgrade function.
+    this.version(7).stores({
+    });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.
