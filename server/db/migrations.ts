@@ -10,6 +10,8 @@ import { strainAttributes } from './migrations/0008-strain-attributes';
 import { discovery } from './migrations/0009-discovery';
 import { catalogueVersionIndex } from './migrations/0010-catalogue-version';
 import { wikiArticles } from './migrations/0011-wiki';
+import { commentsAndLikes } from './migrations/0012-comments-likes';
+import { profilesSettings } from './migrations/0014-profiles-settings';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -285,6 +287,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0009_discovery': discovery(dialect),
         '0010_catalogue_version': catalogueVersionIndex(),
         '0011_wiki': wikiArticles(),
+        '0012_comments_likes': commentsAndLikes(dialect),
+        '0014_profiles_settings': profilesSettings(),
       }),
     },
   });

@@ -17,6 +17,24 @@ export interface UsersTable {
   add_date: string;
   /** Who may moderate (migration 0003); every account starts as 'user'. */
   role: Generated<UserRole>;
+  /** Profile fields (migration 0014): plain text, the website a URL or '', socials a JSON object of handles. */
+  bio: Generated<string>;
+  location: Generated<string>;
+  website: Generated<string>;
+  socials: Generated<string>;
+  /** The account's settings as JSON (src/domain/user/settings.ts): notifications, measures, interface, newsletters. */
+  settings: Generated<string>;
+  /** 1 when an admin banned the grower. */
+  is_ban: Generated<number>;
+  /** When the account was deleted: its personal data is gone, the row stays for the diaries it kept. */
+  delete_date: string | null;
+}
+
+/** A grower one grower blocked (migration 0014): hidden comments, refused replies. */
+export interface UserBlocksTable {
+  user_id: number;
+  blocked_id: number;
+  add_date: string;
 }
 
 export interface SessionsTable {
@@ -117,6 +135,9 @@ export interface PhotosTable {
   height: number;
   position: number;
   is_remove: Flag;
+  /** Counters of likes and comments (migration 0012). */
+  cnt_likes: Generated<number>;
+  cnt_comments: Generated<number>;
 }
 
 /** The strain review of a harvest week (spec §3 review seed), one per week (migration 0002). */
@@ -337,6 +358,37 @@ export interface ImpressionTotalsTable {
   seconds: number;
 }
 
+/** A comment on a content item (migration 0012); a reply names its parent; removed ones with replies keep their row. */
+export interface CommentsTable {
+  id: Generated<number>;
+  type: string;
+  ref_id: number;
+  user_id: number;
+  parent_id: number | null;
+  text: string;
+  add_date: string;
+  update_date: string;
+  cnt_likes: Generated<number>;
+  cnt_childs: Generated<number>;
+  is_remove: Generated<Flag>;
+}
+
+/** A grower a comment names with @name, resolved when the comment was written (migration 0012). */
+export interface CommentMentionsTable {
+  comment_id: number;
+  user_id: number;
+  /** The name as written. */
+  name: string;
+}
+
+/** One grower's like of one content item (migration 0012). */
+export interface LikesTable {
+  user_id: number;
+  type: string;
+  ref_id: number;
+  add_date: string;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -366,6 +418,10 @@ export interface Database {
   strain_tags: StrainTagsTable;
   strain_parents: StrainParentsTable;
   wiki_articles: WikiArticlesTable;
+  comments: CommentsTable;
+  comment_mentions: CommentMentionsTable;
+  likes: LikesTable;
+  user_blocks: UserBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
