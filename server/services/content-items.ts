@@ -1,0 +1,79 @@
+// The content kinds growers comment on and like (and later report and moderate), by the type named in API paths:
+// each kind's table, owner and counters, and whether an item is there for a viewer to see. A kind added to
+// CONTENT_TYPES (src/domain/api/content-types.ts) does not compile until it has its entry here.
+import { sql, type Kysely } from 'kysely';
+import type { ContentType } from '../../src/domain/api/content-types';
+import type { Database } from '../db/types';
+import { notFound } from '../http/errors';
+
+type Db = Kysely<Database>;
+
+/** An item found visible: who owns it (its author; a week's is its diary's). */
+export interface ContentItem { owner_id: number }
+
+/** The counter columns of an item's row. */
+export type CounterColumn = 'cnt_comments' | 'cnt_likes' | 'cnt_childs';
+
+export interface ContentKind {
+  /** The table holding the items (each has an integer id). */
+  table: keyof Database;
+  /** The column counting the item's likes, and the one counting its comments (null: it has no thread of its own). */
+  counters: { likes: CounterColumn; comments: CounterColumn | null };
+  /** The item when it exists and `viewerId` may see it (0 for a guest), else undefined. */
+  find(db: Db, id: number, viewerId: number): Promise<ContentItem | undefined>;
+}
+
+/** Rows of `diaries` a viewer may open: not removed (a hidden diary is unlisted, still open by its address). */
+const liveDiary = (db: Db) => db.selectFrom('diaries').where('diaries.is_remove', '=', 0);
+
+const CONTENT_KINDS: Record<ContentType, ContentKind> = {
+  diary: {
+    table: 'diaries',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id) => liveDiary(db).select('diaries.user_id as owner_id').where('diaries.id', '=', id).executeTakeFirst(),
+  },
+  week: {
+    table: 'weeks',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id) => liveDiary(db).innerJoin('weeks', 'weeks.diary_id', 'diaries.id')
+      .select('diaries.user_id as owner_id').where('weeks.id', '=', id).where('weeks.is_remove', '=', 0).executeTakeFirst(),
+  },
+  photo: {
+    table: 'photos',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id) => liveDiary(db).innerJoin('photos', 'photos.diary_id', 'diaries.id')
+      .select('photos.user_id as owner_id').where('photos.id', '=', id).where('photos.is_remove', '=', 0).executeTakeFirst(),
+  },
+  comment: {
+    table: 'comments',
+    counters: { likes: 'cnt_likes', comments: null },
+    find: (db, id) => db.selectFrom('comments').select('user_id as owner_id').where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst(),
+  },
+};
+
+/** The registry entry of a content kind. */
+export function contentKind(type: ContentType): ContentKind {
+  return CONTENT_KINDS[type];
+}
+
+/** The visible item, or 404 with `message`. */
+export async function requireItem(db: Db, type: ContentType, id: number, viewerId: number, message: string): Promise<ContentItem> {
+  const item = await contentKind(type).find(db, id, viewerId);
+  if (!item) throw notFound(message);
+  return item;
+}
+
+/** Adds `delta` to a counter of an item (in the caller's transaction); a counter never goes below zero. */
+export async function bumpCounter(db: Db, type: ContentType, id: number, column: CounterColumn, delta: number): Promise<void> {
+  const { table } = contentKind(type);
+  const col = sql.ref(column);
+  await sql`update ${sql.table(table)} set ${col} = case when ${col} + ${delta} < 0 then 0 else ${col} + ${delta} end
+    where id = ${id}`.execute(db);
+}
+
+/** The current value of an item's counter (0 when the item is gone). */
+export async function readCounter(db: Db, type: ContentType, id: number, column: CounterColumn): Promise<number> {
+  const { table } = contentKind(type);
+  const row = await sql<{ value: number }>`select ${sql.ref(column)} as value from ${sql.table(table)} where id = ${id}`.execute(db);
+  return Number(row.rows[0]?.value ?? 0);
+}
