@@ -13,6 +13,7 @@ import { adRoutes } from './routes/ads';
 import { oauthRoutes } from './routes/oauth';
 import { brandRoutes } from './routes/brands';
 import { catalogueItemRoutes } from './routes/catalogue-items';
+import { complainRoutes } from './routes/complains';
 import { cataloguePageRoutes } from './routes/catalogue-pages';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
@@ -23,11 +24,14 @@ import { diaryExtraRoutes } from './routes/diary-extras';
 import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { followRoutes } from './routes/follows';
+import { commentRoutes } from './routes/comments';
+import { likeRoutes } from './routes/likes';
 import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
 import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
+import { settingsRoutes } from './routes/settings';
 import { videoUploadRoutes } from './routes/video-uploads';
 import { wikiRoutes } from './routes/wiki';
 
@@ -76,7 +80,6 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   // One write limit per grower, whatever the grower writes.
   const writeLimiter = createWriteLimiter(undefined, limitScale);
   await app.register(diaryWriteRoutes, { ...deps, writeLimiter });
-  await app.register(userRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
@@ -87,6 +90,9 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(wikiRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
+  await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
+  await app.register(likeRoutes, { ...deps, writeLimiter });
+  await app.register(complainRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });
@@ -94,6 +100,8 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
+  await app.register(userRoutes, { ...uploadDeps, writeLimiter });
+  await app.register(settingsRoutes, { ...deps, writeLimiter });
 
   await installStaticFiles(app, db, distDir, uploadDeps.uploadsDir);
   return app;

@@ -26,6 +26,8 @@ export interface UsersTable {
   settings: Generated<string>;
   /** 1 when an admin banned the grower. */
   is_ban: Generated<number>;
+  /** Why an admin banned the account (migration 0015). */
+  ban_reason: Generated<string>;
   /** When the account was deleted: its personal data is gone, the row stays for the diaries it kept. */
   delete_date: string | null;
 }
@@ -69,6 +71,9 @@ export interface ProductsTable {
 
 export interface DiariesTable {
   id: Generated<number>;
+  /** Hidden by a moderator (migration 0015), with the reason its owner reads. */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
   user_id: number;
   name: string;
   add_date: string;
@@ -100,6 +105,9 @@ export interface DiaryItemsTable {
 
 export interface WeeksTable {
   id: Generated<number>;
+  /** Hidden by a moderator (migration 0015), with the reason its owner reads. */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
   diary_id: number;
   position: number;
   faza: number;
@@ -125,6 +133,9 @@ export interface WeekNutrientsTable {
 
 export interface PhotosTable {
   id: Generated<number>;
+  /** Hidden by a moderator (migration 0015), with the reason its owner reads. */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
   week_id: number | null;
   diary_id: number;
   user_id: number;
@@ -361,6 +372,9 @@ export interface ImpressionTotalsTable {
 /** A comment on a content item (migration 0012); a reply names its parent; removed ones with replies keep their row. */
 export interface CommentsTable {
   id: Generated<number>;
+  /** Hidden by a moderator (migration 0015), with the reason its owner reads. */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
   type: string;
   ref_id: number;
   user_id: number;
@@ -387,6 +401,19 @@ export interface LikesTable {
   type: string;
   ref_id: number;
   add_date: string;
+}
+
+/** A grower's report of an item or another grower (migration 0015); one per grower and item. */
+export interface ComplainsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  ref_id: number;
+  reason: string;
+  text: Generated<string>;
+  add_date: string;
+  /** 1 once a moderator acted on the item or dismissed its reports. */
+  is_closed: Generated<number>;
 }
 
 export interface Database {
@@ -422,6 +449,7 @@ export interface Database {
   comment_mentions: CommentMentionsTable;
   likes: LikesTable;
   user_blocks: UserBlocksTable;
+  complains: ComplainsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

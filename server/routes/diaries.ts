@@ -30,7 +30,7 @@ export const diaryRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) =>
 
   app.get('/api/diaries/:id', async (request): Promise<Diary> => {
     const { id } = idParamSchema.parse(request.params);
-    const diary = await getDiary(db, id);
+    const diary = await getDiary(db, id, request.user);
     if (!diary) throw notFound('Diary not found');
     return diary;
   });

@@ -71,5 +71,6 @@ export async function signInUser(
     throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, name or password.');
   }
   limiters.signInPerAccount.reset(accountKey);
+  if (user.is_ban) throw new HttpError(403, 'banned', `This account is banned${user.ban_reason ? `: ${user.ban_reason}` : '.'}`);
   return { token: await createSession(db, user.id), user: toSessionUser(user) };
 }

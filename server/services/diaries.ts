@@ -5,7 +5,7 @@ import type { Photo } from '../../src/domain/photo/photo';
 import {
   fazaSchema, germMethodSchema, weekPropsSchema, type Faza, type Week, type WeekHarvest, type WeekNutrient, type WeekVideo,
 } from '../../src/domain/week/week';
-import type { Database, DiaryItemKind, DiaryRow, PhotoRow, WeekRow } from '../db/types';
+import type { Database, DiaryItemKind, DiaryRow, PhotoRow, UserRow, WeekRow } from '../db/types';
 import { photoUrls } from '../media/image-sizes';
 import { groupBy } from './group-by';
 import { toUser } from './users';
@@ -18,12 +18,21 @@ export function toPhoto(row: PhotoRow): Photo {
   return {
     id: row.id, comment: row.comment, ...photoUrls(row.file),
     width: row.width, height: row.height, is_remove: row.is_remove === 1,
+    ...(row.is_ban === 1 && { ban_reason: row.ban_reason }),
   };
 }
 
-/** Visible diaries: neither removed nor hidden. */
+/** Visible diaries: neither removed, hidden by their owner, nor hidden by moderators. */
 export function visibleDiaries(db: Db) {
-  return db.selectFrom('diaries').where('diaries.is_remove', '=', 0).where('diaries.is_hidden', '=', 0);
+  return db.selectFrom('diaries').where('diaries.is_remove', '=', 0).where('diaries.is_hidden', '=', 0).where('diaries.is_ban', '=', 0);
+}
+
+/** Who is reading: items moderators hid are shown to their owner and to moderators only. */
+export type Viewer = Pick<UserRow, 'id' | 'role'> | null;
+
+/** Whether `viewer` sees what moderators hid of `ownerId`'s. */
+export function seesHidden(viewer: Viewer, ownerId: number): boolean {
+  return viewer !== null && (viewer.id === ownerId || viewer.role === 'admin' || viewer.role === 'moderator');
 }
 
 /** Catalogue items of the diaries, grouped by diary and kind. */
@@ -111,15 +120,17 @@ export async function countDiaries(db: Db): Promise<number> {
 }
 
 /** The weeks of a diary in order, each with its photos, nutrients, videos and phase sub-records. */
-async function loadWeeks(db: Db, diaryId: number): Promise<Week[]> {
+async function loadWeeks(db: Db, diaryId: number, withHidden: boolean): Promise<Week[]> {
   const weeks = await db.selectFrom('weeks').selectAll()
     .where('diary_id', '=', diaryId).where('is_remove', '=', 0)
+    .$if(!withHidden, (q) => q.where('is_ban', '=', 0))
     .orderBy('position').orderBy('id').execute();
   if (weeks.length === 0) return [];
   const weekIds = weeks.map((w) => w.id);
   const [photos, nutrients, videos, harvests] = await Promise.all([
     db.selectFrom('photos').selectAll()
       .where('week_id', 'in', weekIds).where('is_remove', '=', 0)
+      .$if(!withHidden, (q) => q.where('is_ban', '=', 0))
       .orderBy('position').orderBy('id').execute(),
     db.selectFrom('week_nutrients')
       .innerJoin('products', 'products.id', 'week_nutrients.product_id')
@@ -170,17 +181,20 @@ function toWeek(row: WeekRow, { photos, nutrients, videos, harvest }: WeekChildr
     items_video: videos,
     ...(faza === -1 && { item_germination: { germ_method: row.germ_method === null ? null : germMethodSchema.parse(row.germ_method) } }),
     ...(harvest && { item_harvest: harvest }),
+    ...(row.is_ban === 1 && { ban_reason: row.ban_reason }),
   };
 }
 
-/** A whole visible diary, or undefined when it does not exist or was removed. */
-export async function getDiary(db: Db, id: number): Promise<Diary | undefined> {
+/** A whole diary, or undefined when it does not exist, was removed, or moderators hid it from this viewer (weeks and photos likewise). */
+export async function getDiary(db: Db, id: number, viewer: Viewer = null): Promise<Diary | undefined> {
   const row = await db.selectFrom('diaries').selectAll().where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
   if (!row) return undefined;
+  const withHidden = seesHidden(viewer, row.user_id);
+  if (row.is_ban === 1 && !withHidden) return undefined;
   const [[card], items, weeks] = await Promise.all([
     toCards(db, [row]),
     loadItems(db, [id], ['nutrient', 'lamp_veg', 'lamp_flo', 'tent', 'medium', 'equip']),
-    loadWeeks(db, id),
+    loadWeeks(db, id, withHidden),
   ]);
   if (!card) throw new Error(`Diary ${id} has no card`);
   return {
@@ -195,6 +209,7 @@ export async function getDiary(db: Db, id: number): Promise<Diary | undefined> {
     items_medium: items(id, 'medium'),
     items_equip: items(id, 'equip'),
     approved: approvalStateSchema.parse(row.approved),
+    ...(row.is_ban === 1 && { ban_reason: row.ban_reason }),
     items_week: weeks,
   };
 }

@@ -31,7 +31,7 @@ export function filteredDiaries(db: Db, filters: Filters) {
   const col = (name: string) => column(name, indexed);
   const itemsOf = (productId: number, kind: DiaryItemKind) =>
     db.selectFrom('diary_items').select('diary_id').where('product_id', '=', productId).where('kind', '=', kind);
-  let query = db.selectFrom('diaries').where(col('is_remove'), '=', 0).where(col('is_hidden'), '=', 0);
+  let query = db.selectFrom('diaries').where(col('is_remove'), '=', 0).where(col('is_hidden'), '=', 0).where(col('is_ban'), '=', 0);
   if (filters.strain !== undefined) query = query.where('diaries.id', 'in', itemsOf(filters.strain, 'seed'));
   if (filters.nutrient !== undefined) query = query.where('diaries.id', 'in', itemsOf(filters.nutrient, 'nutrient'));
   if (filters.breeder !== undefined) {

@@ -12,14 +12,16 @@ const FOLLOWER_COUNT = sql<number>`coalesce(fc.cnt_followers, 0)`;
 
 /** Growers (alias u) whose name contains the query, with their counters. */
 function growersWithCounts(db: Db, query: string) {
-  const diaryCounts = db.selectFrom('diaries').where('is_remove', '=', 0).where('is_hidden', '=', 0)
+  const diaryCounts = db.selectFrom('diaries').where('is_remove', '=', 0).where('is_hidden', '=', 0).where('is_ban', '=', 0)
     .select(['user_id', sql<number>`count(*)`.as('cnt_diaries')]).groupBy('user_id');
   const followerCounts = db.selectFrom('follows').where('type', '=', 'user')
     .select(['content_id', sql<number>`count(*)`.as('cnt_followers')]).groupBy('content_id');
   let growers = db.selectFrom('users as u')
     .leftJoin(diaryCounts.as('dc'), 'dc.user_id', 'u.id')
     .leftJoin(followerCounts.as('fc'), 'fc.content_id', 'u.id')
-    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'u.add_date', DIARY_COUNT.as('cnt_diaries'), FOLLOWER_COUNT.as('cnt_followers')]);
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'u.add_date', DIARY_COUNT.as('cnt_diaries'), FOLLOWER_COUNT.as('cnt_followers')])
+    // Deleted accounts are no growers to find (their kept diaries still name them).
+    .where('u.delete_date', 'is', null);
   if (query) growers = growers.where(columnContains('u.name', query));
   return growers;
 }

@@ -11,9 +11,13 @@ const MAX_AGE_MS = 10_000;
 
 type Db = Kysely<Database>;
 
-/** The newest update_date among visible, removed, hidden, and removed and hidden diaries (four index look-ups). */
-const DIARIES_VERSION = sql.join([0, 1].flatMap((removed) => [0, 1].map((hidden) =>
-  sql`coalesce((select max(update_date) from diaries where is_remove = ${removed} and is_hidden = ${hidden}), '')`)), sql` || '|' || `);
+/**
+ * The newest update_date among visible, removed, hidden, and removed and hidden diaries (four index look-ups), and
+ * which diaries moderators hid (hiding stamps no update_date: it is no edit).
+ */
+const DIARIES_VERSION = sql.join([...[0, 1].flatMap((removed) => [0, 1].map((hidden) =>
+  sql`coalesce((select max(update_date) from diaries where is_remove = ${removed} and is_hidden = ${hidden}), '')`)),
+sql`(select cast(count(*) as text) || ':' || cast(coalesce(sum(id), 0) as text) from diaries where is_ban = 1)`], sql` || '|' || `);
 
 /** The diaries' version: every diary or week write stamps its diary's update_date. */
 export async function diariesVersion(db: Db): Promise<string> {

@@ -16,7 +16,7 @@ export async function checkWeekTarget(db: Db, userId: number, diaryId: number, w
   await loadLiveWeek(db, diaryId, weekId);
 }
 
-async function insertPhoto(db: Db, row: Omit<PhotoRow, 'id' | 'comment' | 'is_remove' | 'cnt_likes' | 'cnt_comments'>): Promise<Photo> {
+async function insertPhoto(db: Db, row: Omit<PhotoRow, 'id' | 'comment' | 'is_remove' | 'cnt_likes' | 'cnt_comments' | 'is_ban' | 'ban_reason'>): Promise<Photo> {
   const inserted = await db.insertInto('photos').values({ ...row, comment: '', is_remove: 0 })
     .returningAll().executeTakeFirstOrThrow();
   return toPhoto(inserted);

@@ -16,12 +16,12 @@ export function productRatings(db: Db) {
     .innerJoin('weeks as w', 'w.id', 'r.week_id')
     .innerJoin('diaries as d', 'd.id', 'w.diary_id')
     .innerJoin('diary_items as i', (join) => join.onRef('i.diary_id', '=', 'd.id').on('i.kind', '=', 'seed'))
-    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0).where('d.is_ban', '=', 0)
     .select(['i.product_id as product_id', 'r.n_general as n_general']);
   const nutrientReviews = db.selectFrom('week_nutrient_reviews as r')
     .innerJoin('weeks as w', 'w.id', 'r.week_id')
     .innerJoin('diaries as d', 'd.id', 'w.diary_id')
-    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .where('w.faza', '=', 2).where('w.is_remove', '=', 0).where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0).where('d.is_ban', '=', 0)
     .select(['r.product_id as product_id', 'r.n_general as n_general']);
   const written = db.selectFrom('product_reviews as r').select(['r.product_id as product_id', 'r.n_general as n_general']);
   return strainReviews.unionAll(nutrientReviews).unionAll(written);

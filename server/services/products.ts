@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
 function productsWithStats(db: Db) {
   const diaryCounts = db.selectFrom('diary_items as i')
     .innerJoin('diaries as d', 'd.id', 'i.diary_id')
-    .where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0).where('d.is_ban', '=', 0)
     .select(['i.product_id', sql<number>`count(distinct i.diary_id)`.as('cnt_diaries')]).groupBy('i.product_id');
   return db.selectFrom('products as p')
     .leftJoin('brands as b', 'b.id', 'p.brand_id')

@@ -18,7 +18,7 @@ export function catalogueStrains(db: Db) {
 function strainsWithStats(db: Db) {
   const diaryCounts = db.selectFrom('diary_items as i')
     .innerJoin('diaries as d', 'd.id', 'i.diary_id')
-    .where('i.kind', '=', 'seed').where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0)
+    .where('i.kind', '=', 'seed').where('d.is_remove', '=', 0).where('d.is_hidden', '=', 0).where('d.is_ban', '=', 0)
     .select(['i.product_id', sql<number>`count(*)`.as('cnt_diaries')]).groupBy('i.product_id');
   return catalogueStrains(db)
     .leftJoin('brands as b', 'b.id', 'p.brand_id')

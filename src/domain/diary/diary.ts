@@ -58,6 +58,8 @@ export const diarySchema = diaryCardSchema.extend({
   items_equip: z.array(itemRefSchema).optional(),
   /** Moderation state (spec §4): 0 pending, 1 approved, 2 rejected. */
   approved: approvalStateSchema.optional(),
+  /** Set only when moderators hid the diary, for its owner (and moderators): why. */
+  ban_reason: z.string().optional(),
   items_week: z.array(weekSchema),
 });
 export type Diary = z.infer<typeof diarySchema>;

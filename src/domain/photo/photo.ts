@@ -11,6 +11,8 @@ export const photoSchema = z.object({
   width: z.number(),
   height: z.number(),
   is_remove: z.boolean().optional(),
+  /** Set only when moderators hid the photo, for its owner (and moderators): why. */
+  ban_reason: z.string().optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 

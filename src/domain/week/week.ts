@@ -121,5 +121,7 @@ export const weekSchema = z.object({
   item_germination: weekGerminationSchema.optional(),
   /** Harvest weeks (faza 2) only. */
   item_harvest: weekHarvestSchema.optional(),
+  /** Set only when moderators hid the week, for its owner (and moderators): why. */
+  ban_reason: z.string().optional(),
 });
 export type Week = z.infer<typeof weekSchema>;

@@ -1,0 +1,99 @@
+// What moderators act on, per reportable type: the row that hides it, how the admin queue names and links it, and
+// whose it is. A grower ('user') is not hidden but banned (server/services/moderation.ts).
+import type { Kysely } from 'kysely';
+import type { ComplainType } from '../../src/domain/complain/complain-limits';
+import type { Database } from '../db/types';
+
+type Db = Kysely<Database>;
+
+/** How the queue shows an item: a name, where it is (null once gone), and its owner. */
+export interface ItemDescription { title: string; link: string | null; owner_id: number | null; is_ban: boolean }
+
+/** The tables whose rows a moderator hides with is_ban (migration 0015). */
+export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments';
+
+interface ModeratedKind {
+  /** The table hiding an item of this type; null for growers, who are banned instead. */
+  table: HideableTable | null;
+  /** Descriptions of the items that exist, by id. */
+  describe(db: Db, ids: number[]): Promise<Map<number, ItemDescription>>;
+}
+
+const EXCERPT = 80;
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+const byId = <T extends { id: number }>(rows: T[], describe: (row: T) => ItemDescription) => new Map(rows.map((row) => [row.id, describe(row)]));
+
+const KINDS: Record<ComplainType, ModeratedKind> = {
+  diary: {
+    table: 'diaries',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('diaries').select(['id', 'name', 'user_id', 'is_ban', 'is_remove']).where('id', 'in', ids).execute(),
+      (d) => ({ title: d.name, link: d.is_remove ? null : `/diaries/${d.id}`, owner_id: d.user_id, is_ban: d.is_ban === 1 }),
+    ),
+  },
+  week: {
+    table: 'weeks',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('weeks').innerJoin('diaries', 'diaries.id', 'weeks.diary_id')
+        .select(['weeks.id', 'weeks.diary_id', 'weeks.position', 'weeks.is_ban', 'weeks.is_remove', 'diaries.name', 'diaries.user_id'])
+        .where('weeks.id', 'in', ids).execute(),
+      (w) => ({
+        title: `${w.name} · ${w.position + 1}`, link: w.is_remove ? null : `/diaries/${w.diary_id}/week/${w.id}`,
+        owner_id: w.user_id, is_ban: w.is_ban === 1,
+      }),
+    ),
+  },
+  photo: {
+    table: 'photos',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('photos').innerJoin('diaries', 'diaries.id', 'photos.diary_id')
+        .select(['photos.id', 'photos.week_id', 'photos.diary_id', 'photos.comment', 'photos.user_id', 'photos.is_ban', 'photos.is_remove', 'diaries.name'])
+        .where('photos.id', 'in', ids).execute(),
+      (p) => ({
+        title: p.comment ? excerpt(p.comment) : p.name,
+        link: p.is_remove ? null : p.week_id === null ? `/diaries/${p.diary_id}` : `/diaries/${p.diary_id}/week/${p.week_id}`,
+        owner_id: p.user_id, is_ban: p.is_ban === 1,
+      }),
+    ),
+  },
+  comment: {
+    table: 'comments',
+    async describe(db, ids) {
+      const rows = await db.selectFrom('comments').select(['id', 'type', 'ref_id', 'text', 'user_id', 'is_ban', 'is_remove']).where('id', 'in', ids).execute();
+      // A comment is shown where its item is: that item's link, opened at the comment.
+      const parents = new Map<string, Map<number, ItemDescription>>();
+      for (const type of new Set(rows.map((r) => r.type))) {
+        if (!isComplainType(type)) continue;
+        parents.set(type, await KINDS[type].describe(db, rows.filter((r) => r.type === type).map((r) => r.ref_id)));
+      }
+      return byId(rows, (c) => {
+        const parentLink = parents.get(c.type)?.get(c.ref_id)?.link ?? null;
+        return {
+          title: excerpt(c.text), link: c.is_remove || !parentLink ? null : `${parentLink}?comment_id=${c.id}`,
+          owner_id: c.user_id, is_ban: c.is_ban === 1,
+        };
+      });
+    },
+  },
+  user: {
+    table: null,
+    describe: async (db, ids) => byId(
+      await db.selectFrom('users').select(['id', 'name', 'is_ban', 'delete_date']).where('id', 'in', ids).execute(),
+      (u) => ({ title: u.name, link: u.delete_date ? null : `/grower/${u.id}`, owner_id: u.id, is_ban: u.is_ban === 1 }),
+    ),
+  },
+};
+
+function isComplainType(type: string): type is ComplainType {
+  return Object.hasOwn(KINDS, type);
+}
+
+/** Descriptions of items of one type that exist, by id. */
+export function describeItems(db: Db, type: ComplainType, ids: number[]): Promise<Map<number, ItemDescription>> {
+  return ids.length === 0 ? Promise.resolve(new Map()) : KINDS[type].describe(db, ids);
+}
+
+/** The table that hides items of `type`, or null for growers. */
+export function hideableTable(type: ComplainType): HideableTable | null {
+  return KINDS[type].table;
+}
