@@ -241,7 +241,7 @@ describe('GET /api/comments/{type}/{id}', () => {
   });
 });
 
-describe('mentions and blocks', () => {
+describe('mentions, blocks and moderation', () => {
   it('resolves @names to growers, case-insensitively, and follows edits', async () => {
     const writer = await createTestUser(server.db, 'Mentioner');
     const c = await post(`diary/${grow.diaryId}`, writer.token, 'Ask @owner or @ADMIN, not @ghost.');
@@ -266,5 +266,26 @@ describe('mentions and blocks', () => {
     // The blocker may still answer, and others may answer either.
     expect((await http.send('POST', `/api/comments/diary/${g.diaryId}`, bystander.token, { text: 'ok', parent_id: mine.id })).statusCode).toBe(201);
     expect((await http.send('POST', `/api/comments/diary/${g.diaryId}`, owner.token, { text: 'ok', parent_id: theirs.id })).statusCode).toBe(201);
+  });
+
+  it('shows a comment a moderator hid to its author only, with the reason; nobody likes or answers it', async () => {
+    const g = await createGrow(server, owner.id);
+    const writer = await createTestUser(server.db, 'Hidden');
+    const hidden = await post(`diary/${g.diaryId}`, writer.token, 'Spam link');
+    await server.db.updateTable('comments').set({ is_ban: 1, ban_reason: 'Advertising' }).where('id', '=', hidden.id).execute();
+    expect((await page(`diary/${g.diaryId}`, owner.token)).items).toEqual([]);
+    expect((await page(`diary/${g.diaryId}`)).items).toEqual([]);
+    expect((await page(`diary/${g.diaryId}`, writer.token)).items).toMatchObject([{ id: hidden.id, ban_reason: 'Advertising' }]);
+    expect((await http.send('POST', `/api/likes/comment/${hidden.id}`, owner.token)).statusCode).toBe(404);
+    expect((await http.send('POST', `/api/comments/diary/${g.diaryId}`, owner.token, { text: 'x', parent_id: hidden.id })).statusCode).toBe(404);
+  });
+
+  it('keeps the comments of a diary a moderator hid from everyone but its owner', async () => {
+    const g = await createGrow(server, owner.id);
+    await post(`diary/${g.diaryId}`, owner.token, 'Before the ban');
+    await server.db.updateTable('diaries').set({ is_ban: 1, ban_reason: 'Off topic' }).where('id', '=', g.diaryId).execute();
+    expect((await http.get(`/api/comments/diary/${g.diaryId}`)).statusCode).toBe(404);
+    expect((await http.get(`/api/comments/week/${g.weekId}`, other.token)).statusCode).toBe(404);
+    expect((await page(`diary/${g.diaryId}`, owner.token)).total).toBe(1);
   });
 });

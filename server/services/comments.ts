@@ -21,12 +21,16 @@ export interface Viewer { id: number; role: UserRole | null }
 const ITEM_MISSING = 'There is nothing to comment on here.';
 const COMMENT_MISSING = 'This comment does not exist or was deleted.';
 
-/** A thread's comments as rows joined with their authors; removed replies and blocked growers left out. */
-function threadRows(db: Db, type: CommentedType, refId: number, blocked: number[]) {
+/**
+ * A thread's comments as rows joined with their authors, as `viewerId` sees them: comments a moderator hid only to
+ * their author, growers the viewer blocked (`blocked`) not at all.
+ */
+function threadRows(db: Db, type: CommentedType, refId: number, viewerId: number, blocked: number[]) {
   let query = db.selectFrom('comments as c').innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.type', 'c.ref_id', 'c.parent_id', 'c.text', 'c.add_date', 'c.update_date', 'c.cnt_likes', 'c.cnt_childs',
-      'c.is_remove', 'c.user_id', 'u.name', 'u.status', 'u.avatar'])
-    .where('c.type', '=', type).where('c.ref_id', '=', refId);
+      'c.is_remove', 'c.is_ban', 'c.ban_reason', 'c.user_id', 'u.name', 'u.status', 'u.avatar'])
+    .where('c.type', '=', type).where('c.ref_id', '=', refId)
+    .where((eb) => eb.or([eb('c.is_ban', '=', 0), eb('c.user_id', '=', viewerId)]));
   if (blocked.length > 0) query = query.where('c.user_id', 'not in', blocked);
   return query;
 }
@@ -79,12 +83,13 @@ async function toComments(db: Db, rows: CommentRow[], viewer: Viewer): Promise<C
     is_remove: row.is_remove === 1,
     liked: likedIds.has(row.id),
     mentions: row.is_remove ? {} : mentionsOf.get(row.id) ?? {},
+    ...(row.is_ban === 1 && { ban_reason: row.ban_reason }),
   }));
 }
 
 /** One comment of the thread (removed ones too), or 404. */
-async function findInThread(db: Db, type: CommentedType, refId: number, commentId: number) {
-  const row = await threadRows(db, type, refId, []).where('c.id', '=', commentId).executeTakeFirst();
+async function findInThread(db: Db, type: CommentedType, refId: number, commentId: number, viewerId: number) {
+  const row = await threadRows(db, type, refId, viewerId, []).where('c.id', '=', commentId).executeTakeFirst();
   if (!row) throw notFound(COMMENT_MISSING);
   return row;
 }
@@ -106,17 +111,17 @@ function rootsBefore(query: ThreadQuery, root: CommentRow, sort: CommentSort): T
 
 /** The page of replies of `parentId` that reaches `untilId` (oldest first), at least one page. */
 async function repliesUpTo(db: Db, type: CommentedType, refId: number, parentId: number, untilId: number, blocked: number[], viewer: Viewer) {
-  const rows = await shownReplies(threadRows(db, type, refId, blocked), parentId).orderBy('c.id', 'asc').execute();
+  const rows = await shownReplies(threadRows(db, type, refId, viewer.id, blocked), parentId).orderBy('c.id', 'asc').execute();
   const reach = rows.findIndex((r) => r.id === untilId) + 1;
   return toComments(db, rows.slice(0, Math.max(REPLY_PAGE_SIZE, reach)), viewer);
 }
 
 /** Where a comment of the thread sits in `sort` order with pages of `limit`, and its top comment with the replies up to it. */
 async function locate(db: Db, type: CommentedType, refId: number, commentId: number, sort: CommentSort, limit: number, blocked: number[], viewer: Viewer) {
-  const target = await findInThread(db, type, refId, commentId);
+  const target = await findInThread(db, type, refId, commentId, viewer.id);
   if (target.is_remove && target.cnt_childs === 0) throw notFound(COMMENT_MISSING);
-  const root = target.parent_id === null ? target : await findInThread(db, type, refId, target.parent_id);
-  const index = await countOf(rootsBefore(shownRoots(threadRows(db, type, refId, blocked)), root, sort));
+  const root = target.parent_id === null ? target : await findInThread(db, type, refId, target.parent_id, viewer.id);
+  const index = await countOf(rootsBefore(shownRoots(threadRows(db, type, refId, viewer.id, blocked)), root, sort));
   const focus: CommentFocus = { comment_id: target.id, root_id: root.id, start: Math.floor(index / limit) * limit };
   const [[rootComment], [comment]] = await Promise.all([toComments(db, [root], viewer), toComments(db, [target], viewer)]);
   const replies = await repliesUpTo(db, type, refId, root.id, target.id, blocked, viewer);
@@ -134,7 +139,7 @@ export async function listThread(
     ? await locate(db, type, refId, query.comment_id, sort, limit, blocked, viewer)
     : null;
   const start = found ? found.focus.start : query.start;
-  const roots = shownRoots(threadRows(db, type, refId, blocked));
+  const roots = shownRoots(threadRows(db, type, refId, viewer.id, blocked));
   const [rows, total, cntComments] = await Promise.all([
     ordered(roots, sort).limit(limit).offset(start).execute(),
     countOf(roots),
@@ -153,9 +158,9 @@ export async function findByLink(db: Db, type: CommentedType, refId: number, vie
 /** GET .../{cid}/replies: a page of one comment's replies, oldest first. */
 export async function listReplies(db: Db, type: CommentedType, refId: number, parentId: number, viewer: Viewer, start: number, limit: number): Promise<RepliesPage> {
   const [, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
-  const parent = await findInThread(db, type, refId, parentId);
+  const parent = await findInThread(db, type, refId, parentId, viewer.id);
   if (parent.parent_id !== null || (parent.is_remove && parent.cnt_childs === 0)) throw notFound(COMMENT_MISSING);
-  const replies = shownReplies(threadRows(db, type, refId, blocked), parentId);
+  const replies = shownReplies(threadRows(db, type, refId, viewer.id, blocked), parentId);
   const [rows, total] = await Promise.all([replies.orderBy('c.id', 'asc').limit(limit).offset(start).execute(), countOf(replies)]);
   return { items: await toComments(db, rows, viewer), start, limit, total };
 }
@@ -163,7 +168,7 @@ export async function listReplies(db: Db, type: CommentedType, refId: number, pa
 /** GET /api/comments/summary/{type}/{id}: the item's comment count, its latest comments and who wrote lately. */
 export async function summarize(db: Db, type: CommentedType, refId: number, viewer: Viewer): Promise<CommentSummary> {
   const [, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
-  const live = threadRows(db, type, refId, blocked).where('c.is_remove', '=', 0);
+  const live = threadRows(db, type, refId, viewer.id, blocked).where('c.is_remove', '=', 0);
   const [count, latest, who] = await Promise.all([
     readCounter(db, type, refId, threadCounter(type)),
     live.orderBy('c.id', 'desc').limit(SUMMARY_LATEST).execute(),
@@ -185,7 +190,7 @@ async function storeMentions(db: Db, commentId: number, text: string): Promise<v
 }
 
 async function answerOne(db: Db, type: CommentedType, refId: number, commentId: number, viewer: Viewer): Promise<Comment> {
-  const [comment] = await toComments(db, [await findInThread(db, type, refId, commentId)], viewer);
+  const [comment] = await toComments(db, [await findInThread(db, type, refId, commentId, viewer.id)], viewer);
   return comment!;
 }
 
@@ -197,9 +202,9 @@ export async function addComment(db: Db, userId: number, type: CommentedType, re
   await requireItem(db, type, refId, userId, ITEM_MISSING);
   let parentId: number | null = null;
   if (input.parent_id !== null) {
-    const answered = await findInThread(db, type, refId, input.parent_id);
+    const answered = await findInThread(db, type, refId, input.parent_id, userId);
     if (answered.is_remove) throw notFound('The comment you answer was deleted.');
-    const parent = answered.parent_id === null ? answered : await findInThread(db, type, refId, answered.parent_id);
+    const parent = answered.parent_id === null ? answered : await findInThread(db, type, refId, answered.parent_id, userId);
     if (parent.is_remove && parent.cnt_childs === 0) throw notFound('The comment you answer was deleted.');
     for (const author of new Set([answered.user_id, parent.user_id])) {
       if (author !== userId && await isBlockedBy(db, author, userId)) throw forbidden('This grower does not take replies from you.');
@@ -219,7 +224,7 @@ export async function addComment(db: Db, userId: number, type: CommentedType, re
 /** A live comment of the thread the viewer wrote: 404 when missing or deleted, 403 when another grower's. */
 async function ownComment(db: Db, type: CommentedType, refId: number, commentId: number, viewer: Viewer, verb: 'edit' | 'delete') {
   await requireItem(db, type, refId, viewer.id, ITEM_MISSING);
-  const row = await findInThread(db, type, refId, commentId);
+  const row = await findInThread(db, type, refId, commentId, viewer.id);
   if (row.is_remove) throw notFound(COMMENT_MISSING);
   const moderates = verb === 'delete' && (viewer.role === 'admin' || viewer.role === 'moderator');
   if (row.user_id !== viewer.id && !moderates) throw forbidden(`You can only ${verb} your own comments.`);

@@ -1,7 +1,7 @@
 // The content kinds growers comment on and like (and later report and moderate), by the type named in API paths:
 // each kind's table, owner and counters, and whether an item is there for a viewer to see. A kind added to
 // CONTENT_TYPES (src/domain/api/content-types.ts) does not compile until it has its entry here.
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ContentType } from '../../src/domain/api/content-types';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
@@ -23,31 +23,41 @@ export interface ContentKind {
   find(db: Db, id: number, viewerId: number): Promise<ContentItem | undefined>;
 }
 
-/** Rows of `diaries` a viewer may open: not removed (a hidden diary is unlisted, still open by its address). */
-const liveDiary = (db: Db) => db.selectFrom('diaries').where('diaries.is_remove', '=', 0);
+/**
+ * Rows a viewer may see: not removed, and not hidden by a moderator unless the viewer owns them (the owner reads why).
+ * A diary hidden by its grower (is_hidden) is unlisted, still open by its address.
+ */
+const shown = (viewerId: number, table: 'diaries' | 'weeks' | 'photos' | 'comments', owner: 'diaries.user_id' | 'photos.user_id' | 'comments.user_id') =>
+  (eb: ExpressionBuilder<Database, typeof table>) => eb.and([
+    eb(sql.ref(`${table}.is_remove`), '=', 0),
+    eb.or([eb(sql.ref(`${table}.is_ban`), '=', 0), eb(sql.ref(owner), '=', viewerId)]),
+  ]);
+
+const liveDiary = (db: Db, viewerId: number) => db.selectFrom('diaries').where(shown(viewerId, 'diaries', 'diaries.user_id'));
 
 const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   diary: {
     table: 'diaries',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
-    find: (db, id) => liveDiary(db).select('diaries.user_id as owner_id').where('diaries.id', '=', id).executeTakeFirst(),
+    find: (db, id, viewerId) => liveDiary(db, viewerId).select('diaries.user_id as owner_id').where('diaries.id', '=', id).executeTakeFirst(),
   },
   week: {
     table: 'weeks',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
-    find: (db, id) => liveDiary(db).innerJoin('weeks', 'weeks.diary_id', 'diaries.id')
-      .select('diaries.user_id as owner_id').where('weeks.id', '=', id).where('weeks.is_remove', '=', 0).executeTakeFirst(),
+    find: (db, id, viewerId) => liveDiary(db, viewerId).innerJoin('weeks', 'weeks.diary_id', 'diaries.id')
+      .select('diaries.user_id as owner_id').where('weeks.id', '=', id).where(shown(viewerId, 'weeks', 'diaries.user_id')).executeTakeFirst(),
   },
   photo: {
     table: 'photos',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
-    find: (db, id) => liveDiary(db).innerJoin('photos', 'photos.diary_id', 'diaries.id')
-      .select('photos.user_id as owner_id').where('photos.id', '=', id).where('photos.is_remove', '=', 0).executeTakeFirst(),
+    find: (db, id, viewerId) => liveDiary(db, viewerId).innerJoin('photos', 'photos.diary_id', 'diaries.id')
+      .select('photos.user_id as owner_id').where('photos.id', '=', id).where(shown(viewerId, 'photos', 'photos.user_id')).executeTakeFirst(),
   },
   comment: {
     table: 'comments',
     counters: { likes: 'cnt_likes', comments: null },
-    find: (db, id) => db.selectFrom('comments').select('user_id as owner_id').where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst(),
+    find: (db, id, viewerId) => db.selectFrom('comments').select('user_id as owner_id').where('id', '=', id)
+      .where(shown(viewerId, 'comments', 'comments.user_id')).executeTakeFirst(),
   },
 };
 

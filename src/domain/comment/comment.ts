@@ -62,6 +62,8 @@ interface CommentShape {
   is_remove: boolean;
   liked: boolean;
   mentions: Record<string, number>;
+  /** Why a moderator hid it: only its author still sees it, with this reason. */
+  ban_reason?: string;
   replies?: CommentShape[];
 }
 
@@ -84,6 +86,7 @@ export const commentSchema: z.ZodType<CommentShape> = z.lazy(() => z.object({
   is_remove: z.boolean(),
   liked: z.boolean(),
   mentions: z.record(z.string(), z.number().int()),
+  ban_reason: z.string().optional(),
   replies: z.array(commentSchema).optional(),
 }));
 export type Comment = CommentShape;
