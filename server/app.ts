@@ -24,6 +24,7 @@ import { diaryExtraRoutes } from './routes/diary-extras';
 import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { followRoutes } from './routes/follows';
+import { questionRoutes } from './routes/questions';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
 import { mainPageRoutes } from './routes/main-page';
@@ -90,6 +91,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(wikiRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
+  await app.register(questionRoutes, { ...deps, writeLimiter });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(complainRoutes, { ...deps, writeLimiter });

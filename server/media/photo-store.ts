@@ -1,11 +1,11 @@
-// Stores an uploaded or rotated photo safely: content check, pixel limit, all sizes under a new random name.
+// Stores an uploaded or rotated photo, or an uploaded avatar, safely: content check, pixel limit, all sizes under a new random name.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { detectImage } from './magic-bytes';
-import { bigPhotoFile, photoFiles, storePhoto } from './image-sizes';
+import { avatarFiles, bigPhotoFile, photoFiles, storeAvatar, storePhoto } from './image-sizes';
 
 /** Largest picture decoded, in pixels: bigger ones answer 413 before any decoding. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -41,11 +41,10 @@ async function storeSizes(image: Sharp, uploadsDir: string, failure: (error: unk
 }
 
 /**
- * Stores an uploaded picture: 415 unless its first bytes are JPEG, PNG, WebP, AVIF or GIF (a GIF
- * keeps its first frame) or when it cannot be decoded; 413 above MAX_INPUT_PIXELS. Turned upright
- * by its EXIF orientation, written as JPEG without any metadata.
+ * Opens an uploaded picture for decoding: 415 unless its first bytes are JPEG, PNG, WebP, AVIF or GIF (a GIF
+ * keeps its first frame) or when its header cannot be read; 413 above MAX_INPUT_PIXELS (photos and avatars).
  */
-export async function storeUploadedPhoto(bytes: Buffer, uploadsDir: string): Promise<StoredPhoto> {
+export async function openUploadedPicture(bytes: Buffer): Promise<Sharp> {
   if (!detectImage(bytes)) throw notAPicture();
   // The header alone tells the size, so a huge picture is refused before any decoding.
   const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
@@ -54,7 +53,34 @@ export async function storeUploadedPhoto(bytes: Buffer, uploadsDir: string): Pro
   if (width * height > MAX_INPUT_PIXELS) {
     throw payloadTooLarge(`The picture has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
   }
-  return storeSizes(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }), uploadsDir, notAPicture);
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+}
+
+/**
+ * Stores an uploaded picture (checked by openUploadedPicture; 415 when it cannot be decoded). Turned upright
+ * by its EXIF orientation, written as JPEG without any metadata.
+ */
+export async function storeUploadedPhoto(bytes: Buffer, uploadsDir: string): Promise<StoredPhoto> {
+  return storeSizes(await openUploadedPicture(bytes), uploadsDir, notAPicture);
+}
+
+/** Stores an uploaded avatar's three square sizes under a new avatars/u<32 hex> base; 415 when it cannot be decoded. */
+export async function storeUploadedAvatar(bytes: Buffer, uploadsDir: string): Promise<string> {
+  const image = await openUploadedPicture(bytes);
+  const base = `avatars/u${randomBytes(16).toString('hex')}`;
+  try {
+    await storeAvatar(image, uploadsDir, base);
+    return base;
+  } catch {
+    await removeAvatarFiles(uploadsDir, base);
+    throw notAPicture();
+  }
+}
+
+/** Deletes every size of an uploaded avatar; the demo pool's shared avatars are never deleted. */
+export async function removeAvatarFiles(uploadsDir: string, base: string): Promise<void> {
+  if (!base.startsWith('avatars/u')) return;
+  await Promise.all(avatarFiles(base).map((file) => rm(path.join(uploadsDir, file), { force: true })));
 }
 
 /** Stores a photo turned clockwise by `angle` degrees, from its largest stored size, under a new base. */

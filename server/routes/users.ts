@@ -1,23 +1,155 @@
-// Users API of spec §7: registration and public profiles.
-import type { FastifyPluginAsync } from 'fastify';
+// Users API of spec §7: registration, grower profiles and their lists, the profile, password and account writes, avatars.
+//   POST /api/users {name, email, password}            201 Session (registered and signed in); 409 name or e-mail taken
+//   GET /api/users/{id}                                200 GrowerProfile (counters; a deleted account with is_deleted)
+//   GET /api/ref/users/{name}                          200 GrowerProfile of a live account by name, any case (mentions)
+//   GET /api/users/{id}/information                    200 ProfileInformation (bio, location, website, socials, add_date)
+//   GET /api/users/{id}/activity?start&limit=1..20     200 ActivityPage: diaries started, weeks, harvests, reviews, follows
+//   GET /api/users/{id}/updates?start&limit=1..20      200 DiaryPage: the grower's visible diaries, latest update first
+//   GET /api/users/{id}/reviews?start&limit=1..20      200 UserReviewsPage: the grower's product reviews, latest first
+//   GET /api/users/{id}/followers?start&limit=1..20    200 FollowersPage: growers following, latest first
+//     (following and bookmarks: GET /api/users/{id}/following/{common|bookmark}, server/routes/follows.ts)
+// Writes: the owner only (401 guest, 403 anyone else, admins included), X-Rniq idempotent, the write limit:
+//   PUT /api/users/{id} ProfileInput                   200 GrowerProfile; 409 name taken
+//   PATCH /api/users/{id} {password, new_password}     200 {sessions_ended}: every other session of the account ends;
+//                                                      400 wrong_password
+//   DELETE /api/users/{id} {password, diaries: keep|remove}   200 {diaries_kept, diaries_removed}: every session ends,
+//                                                      personal data goes, diaries stay under "deleted grower" or go
+//   POST /api/users/{id}/avatars  multipart: file       200 GrowerProfile with the new avatar, avatar_small, avatar_little
+//                                                      (square JPEGs 200, 64, 32 px); recognised by its first bytes; 415 not
+//                                                      a picture, 413 over 25 MB or 50 megapixels; counts as an upload
+// 404 unknown user (writes on a deleted account: 404 too), 400 bad parameters or body ({error, message}).
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api/api';
-import { signupBodySchema, type UserProfile } from '../../src/domain/user/user';
-import { notFound } from '../http/errors';
+import type { DiaryPage } from '../../src/domain/diary/diary';
+import { signupBodySchema } from '../../src/domain/user/user';
+import {
+  profileInputSchema, profileListQuerySchema, userNameParamSchema,
+  type ActivityPage, type FollowersPage, type GrowerProfile, type ProfileInformation, type UserReviewsPage,
+} from '../../src/domain/user/profile';
+import { accountDeletionSchema, passwordChangeSchema } from '../../src/domain/user/settings';
+import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { requireUser } from '../auth/request-user';
+import { forbidden, notFound } from '../http/errors';
+import { createWriter } from '../http/idempotent-write';
+import { readPhotoForm } from '../http/photo-form';
+import { removeAvatarFiles, storeUploadedAvatar } from '../media/photo-store';
+import { deleteAccount } from '../services/account-deletion';
 import { registerUser } from '../services/accounts';
-import { getUserProfile } from '../services/users';
-import type { RouteDeps } from './deps';
+import { runIdempotentWithFiles } from '../services/file-writes';
+import { describeWrite, sendWriteAnswer } from '../services/idempotency';
+import {
+  getGrowerByName, getGrowerProfile, listActivity, listFollowers, listGrowerDiaries, requireUserRow, setAvatar, updateProfile,
+} from '../services/profiles';
+import { listUserReviews } from '../services/reviews';
+import { changePassword } from '../services/settings';
+import { countUpload, type UploadDeps } from './upload-deps';
 
-export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, limiters }) => {
+/** 403 unless the signed-in grower is the account of the path (admins too: an account is its owner's alone). */
+export function requireOwner(request: FastifyRequest, id: number): void {
+  if (request.user?.id !== id) throw forbidden('Only the grower themself may do this.');
+}
+
+/** 404 for an account that was deleted (nothing of it can change any more). */
+async function requireLiveAccount(db: UploadDeps['db'], id: number): Promise<void> {
+  if ((await requireUserRow(db, id)).delete_date !== null) throw notFound('User not found');
+}
+
+export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: AttemptLimiter }> = async (app, deps) => {
+  const { db, limiters, writeLimiter, uploadsDir, uploadLimiter } = deps;
+  const write = createWriter(db, writeLimiter);
+  await app.register(multipart);
+
   // Registers and signs in at once: 201 with a Session.
   app.post('/api/users', async (request, reply) => {
     const body = signupBodySchema.parse(request.body);
     return reply.code(201).send(await registerUser(db, limiters, body, request.ip));
   });
 
-  app.get('/api/users/:id', async (request): Promise<UserProfile> => {
+  app.get('/api/users/:id', async (request): Promise<GrowerProfile> => {
     const { id } = idParamSchema.parse(request.params);
-    const profile = await getUserProfile(db, id);
-    if (!profile) throw notFound('User not found');
-    return profile;
+    return getGrowerProfile(db, id);
+  });
+
+  app.get('/api/ref/users/:name', async (request): Promise<GrowerProfile> => {
+    const { name } = userNameParamSchema.parse(request.params);
+    return getGrowerByName(db, name);
+  });
+
+  app.get('/api/users/:id/information', async (request): Promise<ProfileInformation> => {
+    const { id } = idParamSchema.parse(request.params);
+    const { bio, location, website, socials, add_date } = await getGrowerProfile(db, id);
+    return { bio, location, website, socials, add_date };
+  });
+
+  /** A public list of the grower: the id and paging checked, 404 for an unknown grower. */
+  const listRoute = <T>(path: string, list: (id: number, start: number, limit: number) => Promise<T>) =>
+    app.get(`/api/users/:id/${path}`, async (request): Promise<T> => {
+      const { id } = idParamSchema.parse(request.params);
+      const { start, limit } = profileListQuerySchema.parse(request.query);
+      await requireUserRow(db, id);
+      return list(id, start, limit);
+    });
+  listRoute<ActivityPage>('activity', (id, start, limit) => listActivity(db, id, start, limit));
+  listRoute<DiaryPage>('updates', (id, start, limit) => listGrowerDiaries(db, id, start, limit));
+  listRoute<UserReviewsPage>('reviews', async (id, start, limit) => ({ ...(await listUserReviews(db, id, start, limit)), start, limit }));
+  listRoute<FollowersPage>('followers', (id, start, limit) => listFollowers(db, id, start, limit));
+
+  /** The path's account, which must be the signed-in grower's own and not deleted. */
+  const ownAccount = (request: FastifyRequest) => {
+    const { id } = idParamSchema.parse(request.params);
+    requireOwner(request, id);
+    return id;
+  };
+
+  app.put('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
+    const id = ownAccount(request);
+    const input = profileInputSchema.parse(request.body);
+    return async (trx) => {
+      await requireLiveAccount(trx, id);
+      return updateProfile(trx, id, input);
+    };
+  }));
+
+  app.patch('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
+    const id = ownAccount(request);
+    const change = passwordChangeSchema.parse(request.body);
+    const { sessionId } = requireUser(request);
+    return async (trx) => {
+      await requireLiveAccount(trx, id);
+      return changePassword(trx, id, sessionId, change);
+    };
+  }));
+
+  app.delete('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
+    const id = ownAccount(request);
+    const deletion = accountDeletionSchema.parse(request.body);
+    return async (trx) => {
+      await requireLiveAccount(trx, id);
+      return deleteAccount(trx, id, deletion);
+    };
+  }));
+
+  app.post('/api/users/:id/avatars', async (request, reply) => {
+    const { user } = requireUser(request);
+    const id = ownAccount(request);
+    countUpload(uploadLimiter, user.id);
+    const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
+    const previous = user.avatar;
+    const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),
+      async () => {
+        await requireLiveAccount(db, id);
+        const base = await storeUploadedAvatar(bytes, uploadsDir);
+        return {
+          value: base,
+          discard: () => removeAvatarFiles(uploadsDir, base),
+          committed: async () => {
+            if (previous) await removeAvatarFiles(uploadsDir, previous);
+          },
+        };
+      },
+      async (trx, base) => ({ status: 200, body: await setAvatar(trx, id, base) }));
+    return sendWriteAnswer(reply, answer);
   });
 };

@@ -78,3 +78,12 @@ export async function listBrandReviews(db: Db, brandId: number, start: number, l
   ]);
   return { items: rows.map(toReview), total: Number(count.total), item_stat: statOf(stat) };
 }
+
+/** A page of one grower's reviews, the latest changed first (their profile's reviews tab). */
+export async function listUserReviews(db: Db, userId: number, start: number, limit: number): Promise<{ items: Review[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    reviewRows(db).where('r.user_id', '=', userId).orderBy('r.update_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(start).execute(),
+    db.selectFrom('product_reviews').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toReview), total: Number(count.total) };
+}

@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 /** Growers whose name contains the query, names starting with it first. */
 export async function searchUsers(db: Db, query: string, limit: number): Promise<User[]> {
   const rows = await db.selectFrom('users').select(['id', 'name', 'status', 'avatar'])
-    .where(columnContains('users.name', query))
+    .where(columnContains('users.name', query)).where('users.delete_date', 'is', null)
     .orderBy(startsWithFirst('users.name', query)).orderBy(sql`lower(users.name)`).orderBy('id')
     .limit(limit).execute();
   return rows.map(toUser);
@@ -56,7 +56,7 @@ async function findBrands(db: Db, query: string, limit: number) {
 /** Growers by name. */
 async function findUsers(db: Db, query: string, limit: number): Promise<User[]> {
   const rows = await db.selectFrom('users').innerJoin(matches(db, 'user', query), (join) => join.onRef('s.id', '=', 'users.id'))
-    .select(['users.id', 'users.name', 'users.status', 'users.avatar'])
+    .select(['users.id', 'users.name', 'users.status', 'users.avatar']).where('users.delete_date', 'is', null)
     .orderBy(startsWithFirst('users.name', query)).orderBy('s.score').orderBy(sql`lower(users.name)`).orderBy('users.id')
     .limit(limit).execute();
   return rows.map(toUser);

@@ -5,9 +5,14 @@ import type { Database, UserRow } from '../db/types';
 import { avatarUrls } from '../media/image-sizes';
 import { accessOfRole } from '../../src/domain/telemetry/access';
 
-/** The public user shape of spec §3 (never the e-mail or password hash). */
+/** The status and shown name of a deleted account (its row stays for the diaries it kept). */
+export const DELETED_STATUS = 'deleted';
+export const DELETED_GROWER_NAME = 'deleted grower';
+
+/** The public user shape of spec §3 (never the e-mail or password hash); a deleted account shows as "deleted grower". */
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>): User {
-  return { id: row.id, name: row.name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
+  const name = row.status === DELETED_STATUS ? DELETED_GROWER_NAME : row.name;
+  return { id: row.id, name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
 }
 
 /** The signed-in user as the session answers show it: with the access flags of the account's role. */

@@ -1,0 +1,32 @@
+// Deleting an account (settings' delete page): the password is checked, every session ends, personal data goes
+// (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews), and the public diaries stay under
+// "deleted grower" or are removed, as the grower chose. The row stays so kept diaries and replayed writes still resolve.
+import type { Kysely } from 'kysely';
+import type { AccountDeletion } from '../../src/domain/user/settings';
+import type { Database } from '../db/types';
+import { checkPassword } from './settings';
+import { requireUserRow } from './profiles';
+import { DELETED_STATUS } from './users';
+
+type Db = Kysely<Database>;
+
+/** Deletes the account (run in the write's transaction); answers how many diaries were kept and removed. */
+export async function deleteAccount(db: Db, userId: number, request: AccountDeletion): Promise<{ diaries_kept: number; diaries_removed: number }> {
+  const row = await requireUserRow(db, userId);
+  await checkPassword(row, request.password);
+  const now = new Date().toISOString();
+  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('users').set({
+    name: `~deleted-${userId}`, email: `deleted-${userId}@deleted.invalid`, password_hash: null, avatar: null, status: DELETED_STATUS,
+    bio: '', location: '', website: '', socials: '{}', settings: '{}', delete_date: now,
+  }).where('id', '=', userId).execute();
+  await db.deleteFrom('follows').where((eb) => eb.or([eb('user_id', '=', userId), eb.and([eb('type', '=', 'user'), eb('content_id', '=', userId)])])).execute();
+  await db.deleteFrom('user_blocks').where((eb) => eb.or([eb('user_id', '=', userId), eb('blocked_id', '=', userId)])).execute();
+  await db.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
+  const live = await db.selectFrom('diaries').select('id').where('user_id', '=', userId).where('is_remove', '=', 0).execute();
+  if (request.diaries === 'remove' && live.length > 0) {
+    await db.updateTable('diaries').set({ is_remove: 1, update_date: now }).where('user_id', '=', userId).where('is_remove', '=', 0).execute();
+    return { diaries_kept: 0, diaries_removed: live.length };
+  }
+  return { diaries_kept: live.length, diaries_removed: 0 };
+}
