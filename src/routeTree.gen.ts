@@ -23,6 +23,7 @@ import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$category/$'
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
+import { Route as DefaultAdminComplainsRouteImport } from './routes/_default/admin/complains'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
 import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equipment/$'
@@ -126,6 +127,11 @@ const DefaultCategorySplatRoute = DefaultCategorySplatRouteImport.update({
 const DefaultAdminCacheRoute = DefaultAdminCacheRouteImport.update({
   id: '/admin/cache',
   path: '/admin/cache',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAdminComplainsRoute = DefaultAdminComplainsRouteImport.update({
+  id: '/admin/complains',
+  path: '/admin/complains',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
@@ -339,6 +345,7 @@ export interface FileRoutesByFullPath {
   '/tests': typeof LightTestsRouteWithChildren
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
+  '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -388,6 +395,7 @@ export interface FileRoutesByTo {
   '/widget': typeof EmptyWidgetRoute
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
+  '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
@@ -441,6 +449,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/$category/$': typeof DefaultCategorySplatRoute
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
+  '/_default/admin/complains': typeof DefaultAdminComplainsRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | '/tests'
     | '/$category/$'
     | '/admin/cache'
+    | '/admin/complains'
     | '/admin/vitals'
     | '/diaries/$id'
     | '/equipment/$'
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/widget'
     | '/$category/$'
     | '/admin/cache'
+    | '/admin/complains'
     | '/admin/vitals'
     | '/equipment/$'
     | '/explore/$'
@@ -594,6 +605,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/$category/$'
     | '/_default/admin/cache'
+    | '/_default/admin/complains'
     | '/_default/admin/vitals'
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
@@ -739,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/cache'
       fullPath: '/admin/cache'
       preLoaderRoute: typeof DefaultAdminCacheRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/admin/complains': {
+      id: '/_default/admin/complains'
+      path: '/admin/complains'
+      fullPath: '/admin/complains'
+      preLoaderRoute: typeof DefaultAdminComplainsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/admin/vitals': {
@@ -1065,6 +1084,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
+  DefaultAdminComplainsRoute: typeof DefaultAdminComplainsRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
   DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
@@ -1093,6 +1113,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
+  DefaultAdminComplainsRoute: DefaultAdminComplainsRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
   DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,

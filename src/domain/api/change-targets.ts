@@ -5,6 +5,16 @@ export const diaryCoverTarget = (diaryId: number) => `diary:${diaryId}/cover`;
 export const weekTarget = (diaryId: number, weekId: number) => `diary:${diaryId}/week:${weekId}`;
 export const followTarget = (type: string, id: number) => `follow:${type}:${id}`;
 export const reviewTarget = (productId: number) => `review:product:${productId}`;
+/** A comment's writes (its create, edits and removal), nested under its thread so a refresh of the thread finds them. */
+export const commentTarget = (type: string, refId: number, commentId: number) => `comments:${type}:${refId}/comment:${commentId}`;
+export const commentThreadPrefix = (type: string, refId: number) => `comments:${type}:${refId}/`;
+export const likeTarget = (type: string, id: number) => `like:${type}:${id}`;
+export const complainTarget = (type: string, id: number) => `complain:${type}:${id}`;
+/** A grower's own account writes, nested under the account: the profile, one settings section, a block of another grower. */
+export const accountPrefix = (userId: number) => `account:${userId}/`;
+export const profileTarget = (userId: number) => `account:${userId}/profile`;
+export const settingsTarget = (userId: number, section: string) => `account:${userId}/settings:${section}`;
+export const blockTarget = (userId: number, blockedId: number) => `account:${userId}/block:${blockedId}`;
 
 /** The week id a target names ('diary:12/week:40' → 40), or null. */
 export function weekIdOfTarget(target: string): number | null {

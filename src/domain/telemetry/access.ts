@@ -5,11 +5,13 @@ export const VIEW_EXTRA = 'view_extra';
 
 /** The access of admins: the operator pages (/admin/*) and every admin API (the server checks users.role itself). */
 export const ADMIN_ACCESS = 'admin';
+/** Moderators and admins: the reports queue (/admin/complains). */
+export const MODERATE_ACCESS = 'moderate';
 
 /** The access flags of an account's role, sent to the signed-in user in the session answers. */
 export function accessOfRole(role: string): string[] {
-  if (role === 'admin') return [VIEW_EXTRA, ADMIN_ACCESS];
-  return role === 'moderator' ? [VIEW_EXTRA] : [];
+  if (role === 'admin') return [VIEW_EXTRA, ADMIN_ACCESS, MODERATE_ACCESS];
+  return role === 'moderator' ? [VIEW_EXTRA, MODERATE_ACCESS] : [];
 }
 
 /** Crawlers and link-preview fetchers (spec §2 and §6). */

@@ -11,6 +11,8 @@ import { Avatar } from '@/ui/Avatar';
 import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';
 import { FollowButton } from '../follows/FollowButton';
+import { ModerationNotice } from '../reports/ModerationNotice';
+import { ReportButton } from '../reports/ReportButton';
 import styles from './DiaryHeader.module.css';
 
 function itemNames(items: ItemRef[] | undefined): string | null {
@@ -47,6 +49,7 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
       {diary.cover && <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCover} className={styles.cover} eager />}
       <div className={styles.body}>
         <h1 className={styles.title} data-testid="diary-title">{diary.name}</h1>
+        <ModerationNotice reason={diary.ban_reason} />
         <p className={styles.facts}>
           <PhaseBadge faza={diary.max_faza} />
           <span>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
@@ -64,6 +67,7 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
         </p>
         {/* A diary made offline (a temporary id) can be followed once the server knows it. */}
         {diary.id > 0 && <FollowButton type="diary" id={diary.id} name={diary.name} />}
+        <ReportButton type="diary" id={diary.id} ownerId={diary.item_user.id} label={diary.name} />
         <dl className={styles.setup}>
           {setup
             .filter((entry): entry is [string, string] => Boolean(entry[1]))

@@ -7,7 +7,9 @@ import { QueuedMediaGrid } from '@/features/media/QueuedMediaGrid';
 import { Photo } from '@/ui/Photo';
 import { ConditionsList } from './ConditionsList';
 import { NutrientList } from './NutrientList';
-import { useStoredWeeks } from './use-diaries';
+import { ModerationNotice } from '@/features/reports/ModerationNotice';
+import { ReportButton } from '@/features/reports/ReportButton';
+import { useStoredDiary, useStoredWeeks } from './use-diaries';
 import { labelWeeks } from './week-labels';
 import { WeekHeading } from './WeekHeading';
 import styles from './WeekDetail.module.css';
@@ -15,6 +17,7 @@ import styles from './WeekDetail.module.css';
 export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: number }) {
   const { t } = useTranslation();
   const weeks = useStoredWeeks(diaryId);
+  const diary = useStoredDiary(diaryId);
   if (!weeks) return null;
   const index = weeks.findIndex((w) => w.id === weekId);
   const week = weeks[index];
@@ -27,6 +30,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
   return (
     <article className={styles.week} data-testid="week-detail">
       <WeekHeading label={labels.get(week.id) ?? { number: null, days: null }} faza={week.faza} />
+      <ModerationNotice reason={week.ban_reason} />
       <ConditionsList props={week.props} harvest={week.faza === FAZA.harvest} />
       <NutrientList nutrients={week.items_nutrient} />
       {week.text && <p className={styles.text}>{week.text}</p>}
@@ -39,6 +43,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
         ))}
       </div>
       <QueuedMediaGrid weekId={week.id} />
+      {diary && <ReportButton type="week" id={week.id} ownerId={diary.item_user.id} label={`${diary.name} · ${labels.get(week.id)?.number ?? ''}`} />}
       <nav className={styles.nav} aria-label={t('diaryScreen.weekNav')}>
         {previous ? <Link to="/diaries/$id/week/$week" params={link(previous.id)} className="button">← {t('diaryScreen.previousWeek')}</Link> : <span />}
         <Link to="/diaries/$id" params={{ id: diaryId }} className="button">{t('diaryScreen.allWeeks')}</Link>

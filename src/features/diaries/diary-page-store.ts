@@ -47,7 +47,7 @@ export async function refreshDiary(id: number): Promise<void> {
     const stored = await db.weeks.where('diary_id').equals(id).toArray();
     const keep = new Map(stored.filter((w) => w.id < 0 || changed.weeks.has(w.id)).map((w) => [w.id, w]));
     const local = await db.diaries.get(id);
-    await db.diaries.put(changed.diary && local ? { ...local, cover: diary.cover } : { ...local, ...diary, has_details: true, synced_at: Date.now() });
+    await db.diaries.put(changed.diary && local ? { ...local, cover: diary.cover } : { ...local, ...diary, ban_reason: diary.ban_reason, has_details: true, synced_at: Date.now() });
     await db.weeks.where('diary_id').equals(id).delete();
     const fresh = items_week.filter((w) => !changed.removedWeeks.has(w.id)).map((week) => keep.get(week.id) ?? week);
     const offline = [...keep.values()].filter((w) => w.id < 0);

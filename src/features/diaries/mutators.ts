@@ -16,7 +16,8 @@ const diaryEditor = (id: number) => ({ to: '/diaries/edit/$id' as const, params:
 /** A diary answer as a stored row, keeping what the device knew that the answer leaves out. */
 function diaryRow(answer: Diary, previous: StoredDiary | undefined): StoredDiary {
   const { items_week: _weeks, ...diary } = answer;
-  return { ...previous, ...diary, has_details: true, synced_at: Date.now() };
+  // ban_reason is absent once moderators show the diary again: the stored one must not outlive it.
+  return { ...previous, ...diary, ban_reason: diary.ban_reason, has_details: true, synced_at: Date.now() };
 }
 
 /** An updated diary from the server: stored, unless a later edit still waits (then only its version is taken). */

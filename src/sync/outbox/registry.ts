@@ -2,11 +2,12 @@
 import type { Table } from 'dexie';
 import { diaryMutators } from '@/features/diaries/mutators';
 import { followMutators } from '@/features/follows/mutators';
+import { reportMutators } from '@/features/reports/mutators';
 import { reviewMutators } from '@/features/reviews/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];
