@@ -11,6 +11,7 @@ import { discovery } from './migrations/0009-discovery';
 import { catalogueVersionIndex } from './migrations/0010-catalogue-version';
 import { wikiArticles } from './migrations/0011-wiki';
 import { commentsAndLikes } from './migrations/0012-comments-likes';
+import { questions } from './migrations/0013-questions';
 import { profilesSettings } from './migrations/0014-profiles-settings';
 import { moderation } from './migrations/0015-moderation';
 
@@ -289,6 +290,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0010_catalogue_version': catalogueVersionIndex(),
         '0011_wiki': wikiArticles(),
         '0012_comments_likes': commentsAndLikes(dialect),
+        '0013_questions': questions(dialect),
         '0014_profiles_settings': profilesSettings(),
         '0015_moderation': moderation(dialect),
       }),

@@ -416,6 +416,68 @@ export interface ComplainsTable {
   is_closed: Generated<number>;
 }
 
+/** A grow question (migration 0013): tags as a JSON array copy of problem_tags; solution_id the answer that helped. */
+export interface ProblemsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  text: string;
+  category: string;
+  tags: string;
+  diary_id: number | null;
+  week_id: number | null;
+  cnt_comments: Generated<number>;
+  cnt_likes: Generated<number>;
+  cnt_solutions: Generated<number>;
+  solution_id: number | null;
+  is_remove: Generated<Flag>;
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
+  add_date: string;
+  update_date: string;
+}
+
+/** An answer to a grow question (migration 0013). */
+export interface ProblemSolutionsTable {
+  id: Generated<number>;
+  problem_id: number;
+  user_id: number;
+  text: string;
+  cnt_comments: Generated<number>;
+  cnt_likes: Generated<number>;
+  is_remove: Generated<Flag>;
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
+  add_date: string;
+  update_date: string;
+}
+
+/** A symptom of a grow question, from src/domain/question/symptoms.ts (migration 0013). */
+export interface ProblemSymptomsTable {
+  problem_id: number;
+  type: string;
+  symptom_id: string;
+  position: number;
+}
+
+/** One tag of a grow question (migration 0013). */
+export interface ProblemTagsTable {
+  tag: string;
+  problem_id: number;
+}
+
+/** A photo of a grow question (migration 0013); files as week photos (photos/<random>_{s,m,xl,big}.jpg). */
+export interface ProblemPhotosTable {
+  id: Generated<number>;
+  problem_id: number;
+  user_id: number;
+  file: string;
+  width: number;
+  height: number;
+  position: number;
+  is_remove: Generated<Flag>;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -450,6 +512,11 @@ export interface Database {
   likes: LikesTable;
   user_blocks: UserBlocksTable;
   complains: ComplainsTable;
+  problems: ProblemsTable;
+  problem_solutions: ProblemSolutionsTable;
+  problem_symptoms: ProblemSymptomsTable;
+  problem_tags: ProblemTagsTable;
+  problem_photos: ProblemPhotosTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,8 @@
 // Photo uploads of spec §7 (upload host), for the signed-in owner of the diary, idempotent by the X-Rniq header:
 //   POST /api/uploads/weeks/media     multipart: diary_id, week_id, then file   201 Photo (last of the week's photos)
 //   POST /api/uploads/diaries/covers  multipart: diary_id, then file            201 Photo (week-less, now the diary's cover)
+//   POST /api/uploads/problems/media  multipart: problem_id, then file          201 Photo (last of a grow question's photos;
+//                                     the asker's own live question, at most 8 photos, else 400)
 //   POST /api/uploads/rotate/:id      {angle: 90|180|270} clockwise              200 Photo (new URLs, width/height swapped at 90/270)
 // Photo = {id, comment: '', size_s, size_m, size_xl, size_big, width, height, is_remove: false}; width and height
 // are those of size_big. The file is recognised by its first bytes (JPEG, PNG, WebP, AVIF, GIF: its first frame),
@@ -16,7 +18,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamSchema } from '../../src/domain/api/api';
-import { coverFieldsSchema, rotateBodySchema, weekMediaFieldsSchema } from '../../src/domain/photo/media-input';
+import { coverFieldsSchema, questionMediaFieldsSchema, rotateBodySchema, weekMediaFieldsSchema } from '../../src/domain/photo/media-input';
 import { requireUser } from '../auth/request-user';
 import { readPhotoForm } from '../http/photo-form';
 import { removePhotoFiles, storeRotatedPhoto, storeUploadedPhoto, type StoredPhoto } from '../media/photo-store';
@@ -26,6 +28,7 @@ import {
   addCoverPhoto, addWeekPhoto, checkWeekTarget, isPhotoFileUsed, loadOwnPhoto, replacePhotoFile,
 } from '../services/photos';
 import { loadOwnDiary } from '../services/diary-writes';
+import { addQuestionPhoto, checkQuestionPhotoTarget } from '../services/questions';
 import { countUpload, type UploadDeps } from './upload-deps';
 
 export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { db, uploadsDir, uploadLimiter }) => {
@@ -56,6 +59,17 @@ export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),
       () => prepareUpload(bytes, () => loadOwnDiary(db, user.id, fields.diary_id)),
       async (trx, stored) => ({ status: 201, body: await addCoverPhoto(trx, user.id, fields.diary_id, stored) }));
+    return sendWriteAnswer(reply, answer);
+  });
+
+  app.post('/api/uploads/problems/media', async (request, reply) => {
+    const { user } = requireUser(request);
+    countUpload(uploadLimiter, user.id);
+    const { fields, bytes, sha256 } = await readPhotoForm(request, questionMediaFieldsSchema);
+    const actor = { id: user.id, role: user.role };
+    const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),
+      () => prepareUpload(bytes, () => checkQuestionPhotoTarget(db, actor, fields.problem_id)),
+      async (trx, stored) => ({ status: 201, body: await addQuestionPhoto(trx, actor, fields.problem_id, stored) }));
     return sendWriteAnswer(reply, answer);
   });
 

@@ -58,7 +58,11 @@ export async function replacePhotoFile(db: Db, previous: PhotoRow, stored: Store
   return toPhoto(updated);
 }
 
-/** Whether any photo row still names these files (demo photos share files). */
+/** Whether any photo row (of a week, a diary or a grow question) still names these files (demo photos share files). */
 export async function isPhotoFileUsed(db: Db, file: string): Promise<boolean> {
-  return (await db.selectFrom('photos').select('id').where('file', '=', file).limit(1).executeTakeFirst()) !== undefined;
+  const [photo, questionPhoto] = await Promise.all([
+    db.selectFrom('photos').select('id').where('file', '=', file).limit(1).executeTakeFirst(),
+    db.selectFrom('problem_photos').select('id').where('file', '=', file).limit(1).executeTakeFirst(),
+  ]);
+  return photo !== undefined || questionPhoto !== undefined;
 }

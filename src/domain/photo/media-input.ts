@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../api/idempotency-key';
 
-/** Largest photo file accepted by POST /api/uploads/weeks/media and /api/uploads/diaries/covers. */
+/** Largest photo file accepted by POST /api/uploads/weeks/media, /api/uploads/diaries/covers and /api/uploads/problems/media. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 /** Largest video accepted by the tus endpoint /api/uploads/videos. */
 export const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
@@ -16,6 +16,10 @@ export type WeekMediaFields = z.infer<typeof weekMediaFieldsSchema>;
 /** Form fields of POST /api/uploads/diaries/covers (sent before the file part). */
 export const coverFieldsSchema = z.object({ diary_id: id });
 export type CoverFields = z.infer<typeof coverFieldsSchema>;
+
+/** Form fields of POST /api/uploads/problems/media, a grow question's photo (sent before the file part). */
+export const questionMediaFieldsSchema = z.object({ problem_id: id });
+export type QuestionMediaFields = z.infer<typeof questionMediaFieldsSchema>;
 
 /** POST /api/uploads/rotate/:id: clockwise degrees. */
 export const rotateBodySchema = z.object({
