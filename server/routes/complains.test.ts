@@ -36,6 +36,18 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+describe('the demo seed', () => {
+  it('leaves real work in the queue: several reported items of different kinds, none by their owner', async () => {
+    const seeded = await queue();
+    expect(seeded.total).toBeGreaterThanOrEqual(4);
+    expect(new Set(seeded.items.map((i) => i.type)).size).toBeGreaterThanOrEqual(3);
+    expect(seeded.items.some((i) => i.cnt_reports >= 2)).toBe(true);
+    for (const item of seeded.items) expect(item.texts.every((t) => t.reporter.id !== item.owner?.id)).toBe(true);
+    // The tests below start from an empty queue.
+    await server.db.deleteFrom('complains').execute();
+  });
+});
+
 describe('POST /api/complains/{type}/{id}', () => {
   it('records one report per grower and item, idempotent by X-Rniq, a second report replacing the first', async () => {
     const reporter = await createTestUser(server.db, 'Reporter1');
