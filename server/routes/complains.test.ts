@@ -139,6 +139,30 @@ describe('the moderators\' queue', () => {
     await moderate('week', week.id, { action: 'restore' });
   });
 
+  it('hides a grow question and an answer from everyone but their authors and moderators', async () => {
+    const asker = await createTestUser(server.db, 'Asker1');
+    const helper = await createTestUser(server.db, 'Helper1');
+    const asked = await post('/api/problems', asker.token, { title: 'Yellow tips in week 3 of flower', text: 'Coco, EC 1.8', category: 'nutrients' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const question = asked.json() as { id: number };
+    const answer = (await post(`/api/problems/${question.id}/solution`, helper.token, { text: 'Take the EC down to 1.4 for a week.' })).json() as { id: number };
+    const reporter = await createTestUser(server.db, 'Reporter6');
+    expect((await report('question', question.id, reporter.token, { reason: 'misinformation' })).statusCode).toBe(200);
+    expect((await queue()).items.find((i) => i.type === 'question' && i.id === question.id)?.link).toBe(`/grow-questions/${question.id}`);
+
+    expect((await moderate('solution', answer.id, { action: 'hide', reason: 'Dangerous dose' })).statusCode).toBe(200);
+    const afterAnswer = (await get(`/api/problems/${question.id}`)).json() as { items_solution: { id: number }[] };
+    expect(afterAnswer.items_solution.map((s) => s.id)).not.toContain(answer.id);
+
+    expect((await moderate('question', question.id, { action: 'hide' })).statusCode).toBe(200);
+    expect((await get(`/api/problems/${question.id}`)).statusCode).toBe(404);
+    const listed = (await get('/api/problems?sort=newest&limit=50')).json() as { items: { id: number }[] };
+    expect(listed.items.map((q) => q.id)).not.toContain(question.id);
+    expect((await get(`/api/problems/${question.id}`, asker.token)).statusCode).toBe(200);
+    await moderate('question', question.id, { action: 'restore' });
+    expect((await get(`/api/problems/${question.id}`)).statusCode).toBe(200);
+  });
+
   it('bans a grower: every session ends and signing in is refused with the reason', async () => {
     const signup = await server.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'Spammer1', email: 'spammer1@example.test', password: 'long enough password' } });
     expect(signup.statusCode, signup.body).toBe(201);

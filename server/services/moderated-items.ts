@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 export interface ItemDescription { title: string; link: string | null; owner_id: number | null; is_ban: boolean }
 
 /** The tables whose rows a moderator hides with is_ban (migration 0015). */
-export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments';
+export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments' | 'problems' | 'problem_solutions';
 
 interface ModeratedKind {
   /** The table hiding an item of this type; null for growers, who are banned instead. */
@@ -74,6 +74,26 @@ const KINDS: Record<ComplainType, ModeratedKind> = {
         };
       });
     },
+  },
+  question: {
+    table: 'problems',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('problems').select(['id', 'title', 'user_id', 'is_ban', 'is_remove']).where('id', 'in', ids).execute(),
+      (q) => ({ title: q.title, link: q.is_remove ? null : `/grow-questions/${q.id}`, owner_id: q.user_id, is_ban: q.is_ban === 1 }),
+    ),
+  },
+  solution: {
+    table: 'problem_solutions',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('problem_solutions').innerJoin('problems', 'problems.id', 'problem_solutions.problem_id')
+        .select(['problem_solutions.id', 'problem_solutions.problem_id', 'problem_solutions.text', 'problem_solutions.user_id',
+          'problem_solutions.is_ban', 'problem_solutions.is_remove', 'problems.is_remove as question_removed'])
+        .where('problem_solutions.id', 'in', ids).execute(),
+      (s) => ({
+        title: excerpt(s.text), link: s.is_remove || s.question_removed ? null : `/grow-questions/${s.problem_id}`,
+        owner_id: s.user_id, is_ban: s.is_ban === 1,
+      }),
+    ),
   },
   user: {
     table: null,
