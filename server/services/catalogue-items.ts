@@ -53,7 +53,8 @@ export async function listItemGallery(db: Db, item: CatalogueItem, { start, limi
   const photos = db.selectFrom('photos')
     .innerJoin('weeks', 'weeks.id', 'photos.week_id')
     .where('photos.diary_id', 'in', usingDiaries(db, item).select('diaries.id'))
-    .where('photos.is_remove', '=', 0).where('weeks.is_remove', '=', 0);
+    .where('photos.is_remove', '=', 0).where('weeks.is_remove', '=', 0)
+    .where('photos.is_ban', '=', 0).where('weeks.is_ban', '=', 0);
   const [rows, count] = await Promise.all([
     photos.selectAll('photos').orderBy('photos.id', 'desc').limit(limit).offset(start).execute(),
     photos.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

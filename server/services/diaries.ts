@@ -71,7 +71,7 @@ export async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]>
       ])
       .where('diary_id', 'in', ids).where('is_remove', '=', 0)
       .groupBy('diary_id').execute(),
-    coverIds.length === 0 ? [] : db.selectFrom('photos').selectAll().where('id', 'in', coverIds).where('is_remove', '=', 0).execute(),
+    coverIds.length === 0 ? [] : db.selectFrom('photos').selectAll().where('id', 'in', coverIds).where('is_remove', '=', 0).where('is_ban', '=', 0).execute(),
     loadItems(db, ids, ['seed']),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
