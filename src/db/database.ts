@@ -1,10 +1,15 @@
 // The one IndexedDB database of the app: every table the product keeps on the device, versioned.
 import { Dexie, type EntityTable } from 'dexie';
+import type { ContentType } from '@/domain/api/content-types';
+import type { Comment } from '@/domain/comment/comment';
 import type { Diary, DiaryCard } from '@/domain/diary/diary';
 import type { FollowType } from '@/domain/follow/follow-list';
+import type { QuestionCard, Solution } from '@/domain/question/question';
 import type { ReviewInput } from '@/domain/catalogue/review';
 import type { SavedItemType } from '@/domain/discovery/saved-items';
 import type { User } from '@/domain/user/user';
+import type { GrowerProfile } from '@/domain/user/profile';
+import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
@@ -20,7 +25,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -58,6 +63,8 @@ export interface QueuedUpload {
   week_id: number | null;
   /** True for a diary cover upload (POST /api/uploads/diaries/covers) instead of a week photo. */
   as_cover: boolean;
+  /** A grow question's photo (POST /api/uploads/problems/media): the question's id (diary_id 0, week_id null). */
+  problem_id?: number;
   name: string;
   mime: string;
   width: number;
@@ -90,6 +97,36 @@ export interface CatalogueRow {
 export interface FollowRecord { type: FollowType; id: number; following: boolean; cnt_followers: number }
 /** The grower's own review of a product as last saved on this device (sent through the outbox). */
 export interface ReviewRecord { product_id: number; review: ReviewInput; saved_at: number }
+/**
+ * A comment as this device knows it: the server's copy with the device's own changes applied; `parent` is the top
+ * comment's id for a reply and 0 for a top comment (IndexedDB keys have no null); `synced_at` 0 until the server has it.
+ */
+export type CommentRecord = Omit<Comment, 'replies'> & { parent: number; synced_at: number };
+/**
+ * A thread's top comments in one order as the server paged them (`key` '{type}:{id}:{sort}'; `ids` from place `offset`
+ * on, of `total` top comments), or (`key` 'summary:{type}:{id}') who commented lately; both with the item's comment
+ * count, the device's changes applied.
+ */
+export type CommentThreadRecord =
+  | { kind: 'list'; key: string; ids: number[]; offset: number; total: number; cnt_comments: number; synced_at: number }
+  | { kind: 'summary'; key: string; who: User[]; cnt_comments: number; synced_at: number };
+/** Whether the grower likes an item, and its like count, as this device last knew or changed it. */
+export interface LikeRecord { type: ContentType; id: number; liked: boolean; cnt_likes: number }
+/** A grower's profile as last fetched (or as the grower changed it here), kept so a visited profile opens offline. */
+export type ProfileRecord = GrowerProfile & { synced_at: number };
+/** The first pages of a profile's tab (`key` '{user id}:{tab}'), as the API answered them, items in its shape. */
+export interface ProfileListRecord { key: string; user_id: number; items: unknown[]; total: number; synced_at: number }
+/** The signed-in grower's own settings pages' data (with the device's waiting changes applied). */
+export interface AccountSettingsRecord { user_id: number; answer: SettingsAnswer; synced_at: number }
+/**
+ * A grow question as this device knows it (its card; `has_details` once the question itself was opened, its answers
+ * then in `questionSolutions`), with the diary and week it is about as indexable ids; `synced_at` 0 until the server has it.
+ */
+export type StoredQuestion = QuestionCard & { diary_id: number | null; week_id: number | null; has_details: boolean; synced_at: number };
+/** An answer to a grow question; `synced_at` 0 until the server has it. */
+export type StoredSolution = Solution & { synced_at: number };
+/** An ordered list of questions as the API paged it (`key` names its order and filters), by key. */
+export interface QuestionListRecord { key: string; ids: number[]; total: number; synced_at: number }
 /** A device preference by key (the user's measures, the theme). */
 export interface PrefRecord { key: string; value: unknown }
 /** Seconds and views an element was seen, per content type and id (spec §3 impression record). */
@@ -126,6 +163,15 @@ export class GrowDatabase extends Dexie {
   saved!: EntityTable<SavedItem, 'key'>;
   follows!: Dexie.Table<FollowRecord, [FollowType, number]>;
   reviews!: EntityTable<ReviewRecord, 'product_id'>;
+  comments!: EntityTable<CommentRecord, 'id'>;
+  commentThreads!: Dexie.Table<CommentThreadRecord, string>;
+  likes!: Dexie.Table<LikeRecord, [ContentType, number]>;
+  profiles!: EntityTable<ProfileRecord, 'id'>;
+  profileLists!: EntityTable<ProfileListRecord, 'key'>;
+  accountSettings!: EntityTable<AccountSettingsRecord, 'user_id'>;
+  questions!: EntityTable<StoredQuestion, 'id'>;
+  questionSolutions!: EntityTable<StoredSolution, 'id'>;
+  questionLists!: EntityTable<QuestionListRecord, 'key'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -162,6 +208,15 @@ export class GrowDatabase extends Dexie {
       .upgrade((tx) => Dexie.waitFor(loadUpgradeToMutators()).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
     // The community: comments, likes, grow questions and grower profiles. New tables only, so no upgrade function.
     this.version(7).stores({
+      comments: 'id, [type+ref_id+parent], parent',
+      commentThreads: 'key',
+      likes: '[type+id]',
+      profiles: 'id',
+      profileLists: 'key, user_id',
+      accountSettings: 'user_id',
+      questions: 'id, diary_id, week_id',
+      questionSolutions: 'id, problem_id',
+      questionLists: 'key',
     });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {

@@ -5,9 +5,22 @@ export const diaryCoverTarget = (diaryId: number) => `diary:${diaryId}/cover`;
 export const weekTarget = (diaryId: number, weekId: number) => `diary:${diaryId}/week:${weekId}`;
 export const followTarget = (type: string, id: number) => `follow:${type}:${id}`;
 export const reviewTarget = (productId: number) => `review:product:${productId}`;
-/** A comment's writes (its create, edits and removal), nested under its thread so a refresh of the thread finds them. */
-export const commentTarget = (type: string, refId: number, commentId: number) => `comments:${type}:${refId}/comment:${commentId}`;
+export const questionTarget = (questionId: number) => `question:${questionId}`;
+export const solutionTarget = (questionId: number, solutionId: number) => `question:${questionId}/solution:${solutionId}`;
+/** The asker's mark of the answer that helped: apart from the question's edits, so the two never replace each other. */
+export const solutionMarkTarget = (questionId: number) => `question:${questionId}/mark`;
+/**
+ * A comment's writes (its create, edits and removal), nested under its thread so a refresh of the thread finds them,
+ * and a reply's under its top comment, so discarding a top comment that never left takes the replies made to it along.
+ */
+export const commentTarget = (type: string, refId: number, commentId: number, parentId: number | null) =>
+  `comments:${type}:${refId}/comment:${parentId === null ? commentId : `${parentId}/reply:${commentId}`}`;
 export const commentThreadPrefix = (type: string, refId: number) => `comments:${type}:${refId}/`;
+/** The comment a target of commentTarget names. */
+export function commentIdOfTarget(target: string): number | null {
+  const match = /\/(?:comment|reply):(-?\d+)$/.exec(target);
+  return match ? Number(match[1]) : null;
+}
 export const likeTarget = (type: string, id: number) => `like:${type}:${id}`;
 export const complainTarget = (type: string, id: number) => `complain:${type}:${id}`;
 /** A grower's own account writes, nested under the account: the profile, one settings section, a block of another grower. */

@@ -1,13 +1,17 @@
 // The mutator registry: every kind of write the app queues, by name. The engine, temp-id remapping, conflicts and /pending read it.
 import type { Table } from 'dexie';
+import { commentMutators } from '@/features/comments/mutators';
 import { diaryMutators } from '@/features/diaries/mutators';
 import { followMutators } from '@/features/follows/mutators';
+import { likeMutators } from '@/features/likes/mutators';
+import { questionMutators } from '@/features/questions/mutators';
 import { reportMutators } from '@/features/reports/mutators';
 import { reviewMutators } from '@/features/reviews/mutators';
+import { settingsMutators } from '@/features/settings/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];

@@ -14,7 +14,7 @@ export function newTempId(now = Date.now()): number {
 }
 
 /** Body fields that hold the id of another thing and must follow a temp-to-real replacement. */
-const ID_FIELDS = new Set(['id', 'diary_id', 'week_id', 'photo_id']);
+const ID_FIELDS = new Set(['id', 'diary_id', 'week_id', 'photo_id', 'comment_id', 'parent_id', 'problem_id', 'solution_id']);
 
 /** Replaces temporary ids in the id fields of a body, at any depth. */
 export function resolveBody<T>(body: T, realIds: ReadonlyMap<number, number>): T {
