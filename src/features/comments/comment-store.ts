@@ -13,12 +13,15 @@ export type ThreadList = Extract<CommentThreadRecord, { kind: 'list' }>;
 
 const storeTables = () => [db.comments, db.commentThreads, db.likes, db.outbox];
 
-/** The writes waiting about a thread: the comments they change, and the comment count they will add when sent. */
+/**
+ * The writes waiting about a thread: the comments they change (the device's copy is newer than the server's), and
+ * the comment count they will add when sent. A refused change waits for nothing: the server's copy is shown again
+ * beside it, its words kept on the change.
+ */
 async function waitingAbout(type: CommentedType, refId: number) {
-  const rows = await db.outbox.where('target').startsWith(commentThreadPrefix(type, refId)).toArray();
+  const rows = (await db.outbox.where('target').startsWith(commentThreadPrefix(type, refId)).toArray()).filter((row) => row.status !== 'refused');
   const ids = new Set(rows.map((row) => commentIdOfTarget(row.target)).filter((id) => id !== null));
-  const unsent = rows.filter((row) => row.status !== 'refused');
-  const countDelta = unsent.filter((row) => row.mutator === 'comment.add').length - unsent.filter((row) => row.mutator === 'comment.delete').length;
+  const countDelta = rows.filter((row) => row.mutator === 'comment.add').length - rows.filter((row) => row.mutator === 'comment.delete').length;
   return { ids, countDelta };
 }
 
