@@ -30,6 +30,9 @@ import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equ
 import { Route as DefaultExploreIndexRouteImport } from './routes/_default/explore/index'
 import { Route as DefaultExploreSplatRouteImport } from './routes/_default/explore/$'
 import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/grow-journals/$id'
+import { Route as DefaultGrowQuestionsIndexRouteImport } from './routes/_default/grow-questions/index'
+import { Route as DefaultGrowQuestionsSplatRouteImport } from './routes/_default/grow-questions/$'
+import { Route as DefaultGrowerIdRouteImport } from './routes/_default/grower/$id'
 import { Route as DefaultNutrientsSplatRouteImport } from './routes/_default/nutrients/$'
 import { Route as DefaultSeedbankSplatRouteImport } from './routes/_default/seedbank/$'
 import { Route as DefaultSeedsIndexRouteImport } from './routes/_default/seeds/index'
@@ -48,6 +51,12 @@ import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
+import { Route as DefaultGrowQuestionsCategoryValRouteImport } from './routes/_default/grow-questions/category/$val'
+import { Route as DefaultGrowQuestionsEditIndexRouteImport } from './routes/_default/grow-questions/edit/index'
+import { Route as DefaultGrowQuestionsEditIdRouteImport } from './routes/_default/grow-questions/edit/$id'
+import { Route as DefaultGrowerIdIndexRouteImport } from './routes/_default/grower/$id/index'
+import { Route as DefaultGrowerIdTabRouteImport } from './routes/_default/grower/$id/$tab'
+import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/grower/$id_/settings'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdDiariesRouteImport } from './routes/_default/strains/$id/diaries'
 import { Route as DefaultStrainsIdGalleryRouteImport } from './routes/_default/strains/$id/gallery'
@@ -57,6 +66,8 @@ import { Route as DefaultStrainsIdProductsRouteImport } from './routes/_default/
 import { Route as DefaultStrainsIdReviewsRouteImport } from './routes/_default/strains/$id/reviews'
 import { Route as DefaultStrainsIdSysTreeRouteImport } from './routes/_default/strains/$id/sys-tree'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
+import { Route as DefaultGrowerIdSettingsIndexRouteImport } from './routes/_default/grower/$id_/settings/index'
+import { Route as DefaultGrowerIdSettingsSectionRouteImport } from './routes/_default/grower/$id_/settings/$section'
 import { Route as DefaultStrainsCategoryCategoryValRouteImport } from './routes/_default/strains/category/$category/$val'
 import { Route as DefaultDiariesIdEditSmokeWeekRouteImport } from './routes/_default/diaries/$id/edit/smoke/$week'
 import { Route as DefaultDiariesIdEditWeekWeekRouteImport } from './routes/_default/diaries/$id/edit/week/$week'
@@ -164,6 +175,23 @@ const DefaultGrowJournalsIdRoute = DefaultGrowJournalsIdRouteImport.update({
   path: '/grow-journals/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGrowQuestionsIndexRoute =
+  DefaultGrowQuestionsIndexRouteImport.update({
+    id: '/grow-questions/',
+    path: '/grow-questions/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGrowQuestionsSplatRoute =
+  DefaultGrowQuestionsSplatRouteImport.update({
+    id: '/grow-questions/$',
+    path: '/grow-questions/$',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGrowerIdRoute = DefaultGrowerIdRouteImport.update({
+  id: '/grower/$id',
+  path: '/grower/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultNutrientsSplatRoute = DefaultNutrientsSplatRouteImport.update({
   id: '/nutrients/$',
   path: '/nutrients/$',
@@ -255,6 +283,39 @@ const DefaultDiariesEditNewRoute = DefaultDiariesEditNewRouteImport.update({
   path: '/diaries/edit/new',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGrowQuestionsCategoryValRoute =
+  DefaultGrowQuestionsCategoryValRouteImport.update({
+    id: '/grow-questions/category/$val',
+    path: '/grow-questions/category/$val',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGrowQuestionsEditIndexRoute =
+  DefaultGrowQuestionsEditIndexRouteImport.update({
+    id: '/grow-questions/edit/',
+    path: '/grow-questions/edit/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGrowQuestionsEditIdRoute =
+  DefaultGrowQuestionsEditIdRouteImport.update({
+    id: '/grow-questions/edit/$id',
+    path: '/grow-questions/edit/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultGrowerIdIndexRoute = DefaultGrowerIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultGrowerIdRoute,
+} as any)
+const DefaultGrowerIdTabRoute = DefaultGrowerIdTabRouteImport.update({
+  id: '/$tab',
+  path: '/$tab',
+  getParentRoute: () => DefaultGrowerIdRoute,
+} as any)
+const DefaultGrowerIdSettingsRoute = DefaultGrowerIdSettingsRouteImport.update({
+  id: '/grower/$id_/settings',
+  path: '/grower/$id/settings',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultStrainsIdIndexRoute = DefaultStrainsIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -302,6 +363,18 @@ const DefaultDiariesIdWeekWeekRoute =
     id: '/week/$week',
     path: '/week/$week',
     getParentRoute: () => DefaultDiariesIdRoute,
+  } as any)
+const DefaultGrowerIdSettingsIndexRoute =
+  DefaultGrowerIdSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultGrowerIdSettingsRoute,
+  } as any)
+const DefaultGrowerIdSettingsSectionRoute =
+  DefaultGrowerIdSettingsSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => DefaultGrowerIdSettingsRoute,
   } as any)
 const DefaultStrainsCategoryCategoryValRoute =
   DefaultStrainsCategoryCategoryValRouteImport.update({
@@ -351,6 +424,8 @@ export interface FileRoutesByFullPath {
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
+  '/grower/$id': typeof DefaultGrowerIdRouteWithChildren
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
@@ -364,11 +439,16 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/explore/': typeof DefaultExploreIndexRoute
+  '/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
   '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
+  '/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
+  '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
+  '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -377,9 +457,13 @@ export interface FileRoutesByFullPath {
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
+  '/grow-questions/edit/': typeof DefaultGrowQuestionsEditIndexRoute
+  '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/grower/$id/settings/': typeof DefaultGrowerIdSettingsIndexRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -400,6 +484,7 @@ export interface FileRoutesByTo {
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
@@ -412,11 +497,15 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/explore': typeof DefaultExploreIndexRoute
+  '/grow-questions': typeof DefaultGrowQuestionsIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
   '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
+  '/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
+  '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -425,9 +514,13 @@ export interface FileRoutesByTo {
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
+  '/grow-questions/edit': typeof DefaultGrowQuestionsEditIndexRoute
+  '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/grower/$id/settings': typeof DefaultGrowerIdSettingsIndexRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -455,6 +548,8 @@ export interface FileRoutesById {
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
   '/_default/explore/$': typeof DefaultExploreSplatRoute
   '/_default/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
+  '/_default/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
+  '/_default/grower/$id': typeof DefaultGrowerIdRouteWithChildren
   '/_default/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/_default/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/_default/seeds/$': typeof DefaultSeedsSplatRoute
@@ -468,11 +563,16 @@ export interface FileRoutesById {
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
+  '/_default/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
   '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
   '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
+  '/_default/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
+  '/_default/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
+  '/_default/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
+  '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/_default/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/_default/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
   '/_default/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
@@ -481,9 +581,13 @@ export interface FileRoutesById {
   '/_default/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/_default/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
+  '/_default/grow-questions/edit/': typeof DefaultGrowQuestionsEditIndexRoute
+  '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
+  '/_default/grower/$id_/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/_default/grower/$id_/settings/': typeof DefaultGrowerIdSettingsIndexRoute
   '/_default/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/_default/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/_default/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -508,6 +612,8 @@ export interface FileRouteTypes {
     | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
+    | '/grow-questions/$'
+    | '/grower/$id'
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
@@ -521,11 +627,16 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/explore/'
+    | '/grow-questions/'
     | '/seeds/'
     | '/strains/'
     | '/tests/'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
+    | '/grow-questions/category/$val'
+    | '/grow-questions/edit/$id'
+    | '/grower/$id/$tab'
+    | '/grower/$id/settings'
     | '/strains/$id/diaries'
     | '/strains/$id/gallery'
     | '/strains/$id/growers'
@@ -534,9 +645,13 @@ export interface FileRouteTypes {
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
     | '/diaries/$id/'
+    | '/grow-questions/edit/'
+    | '/grower/$id/'
     | '/strains/$id/'
     | '/diaries/$id/week/$week'
+    | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
+    | '/grower/$id/settings/'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -557,6 +672,7 @@ export interface FileRouteTypes {
     | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
+    | '/grow-questions/$'
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
@@ -569,11 +685,15 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/explore'
+    | '/grow-questions'
     | '/seeds'
     | '/strains'
     | '/tests'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
+    | '/grow-questions/category/$val'
+    | '/grow-questions/edit/$id'
+    | '/grower/$id/$tab'
     | '/strains/$id/diaries'
     | '/strains/$id/gallery'
     | '/strains/$id/growers'
@@ -582,9 +702,13 @@ export interface FileRouteTypes {
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
     | '/diaries/$id'
+    | '/grow-questions/edit'
+    | '/grower/$id'
     | '/strains/$id'
     | '/diaries/$id/week/$week'
+    | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
+    | '/grower/$id/settings'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -611,6 +735,8 @@ export interface FileRouteTypes {
     | '/_default/equipment/$'
     | '/_default/explore/$'
     | '/_default/grow-journals/$id'
+    | '/_default/grow-questions/$'
+    | '/_default/grower/$id'
     | '/_default/nutrients/$'
     | '/_default/seedbank/$'
     | '/_default/seeds/$'
@@ -624,11 +750,16 @@ export interface FileRouteTypes {
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_default/explore/'
+    | '/_default/grow-questions/'
     | '/_default/seeds/'
     | '/_default/strains/'
     | '/_light/tests/'
     | '/_default/diaries/edit/$id'
     | '/_default/diaries/edit/new'
+    | '/_default/grow-questions/category/$val'
+    | '/_default/grow-questions/edit/$id'
+    | '/_default/grower/$id/$tab'
+    | '/_default/grower/$id_/settings'
     | '/_default/strains/$id/diaries'
     | '/_default/strains/$id/gallery'
     | '/_default/strains/$id/growers'
@@ -637,9 +768,13 @@ export interface FileRouteTypes {
     | '/_default/strains/$id/reviews'
     | '/_default/strains/$id/sys-tree'
     | '/_default/diaries/$id/'
+    | '/_default/grow-questions/edit/'
+    | '/_default/grower/$id/'
     | '/_default/strains/$id/'
     | '/_default/diaries/$id/week/$week'
+    | '/_default/grower/$id_/settings/$section'
     | '/_default/strains/category/$category/$val'
+    | '/_default/grower/$id_/settings/'
     | '/_default/diaries/$id/edit/smoke/$week'
     | '/_default/diaries/$id/edit/week/$week'
     | '/_default/diaries/$id/weeks/$week/edit'
@@ -802,6 +937,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultGrowJournalsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/grow-questions/': {
+      id: '/_default/grow-questions/'
+      path: '/grow-questions'
+      fullPath: '/grow-questions/'
+      preLoaderRoute: typeof DefaultGrowQuestionsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grow-questions/$': {
+      id: '/_default/grow-questions/$'
+      path: '/grow-questions/$'
+      fullPath: '/grow-questions/$'
+      preLoaderRoute: typeof DefaultGrowQuestionsSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grower/$id': {
+      id: '/_default/grower/$id'
+      path: '/grower/$id'
+      fullPath: '/grower/$id'
+      preLoaderRoute: typeof DefaultGrowerIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/nutrients/$': {
       id: '/_default/nutrients/$'
       path: '/nutrients/$'
@@ -928,6 +1084,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesEditNewRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/grow-questions/category/$val': {
+      id: '/_default/grow-questions/category/$val'
+      path: '/grow-questions/category/$val'
+      fullPath: '/grow-questions/category/$val'
+      preLoaderRoute: typeof DefaultGrowQuestionsCategoryValRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grow-questions/edit/': {
+      id: '/_default/grow-questions/edit/'
+      path: '/grow-questions/edit'
+      fullPath: '/grow-questions/edit/'
+      preLoaderRoute: typeof DefaultGrowQuestionsEditIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grow-questions/edit/$id': {
+      id: '/_default/grow-questions/edit/$id'
+      path: '/grow-questions/edit/$id'
+      fullPath: '/grow-questions/edit/$id'
+      preLoaderRoute: typeof DefaultGrowQuestionsEditIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grower/$id/': {
+      id: '/_default/grower/$id/'
+      path: '/'
+      fullPath: '/grower/$id/'
+      preLoaderRoute: typeof DefaultGrowerIdIndexRouteImport
+      parentRoute: typeof DefaultGrowerIdRoute
+    }
+    '/_default/grower/$id/$tab': {
+      id: '/_default/grower/$id/$tab'
+      path: '/$tab'
+      fullPath: '/grower/$id/$tab'
+      preLoaderRoute: typeof DefaultGrowerIdTabRouteImport
+      parentRoute: typeof DefaultGrowerIdRoute
+    }
+    '/_default/grower/$id_/settings': {
+      id: '/_default/grower/$id_/settings'
+      path: '/grower/$id/settings'
+      fullPath: '/grower/$id/settings'
+      preLoaderRoute: typeof DefaultGrowerIdSettingsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/strains/$id/': {
       id: '/_default/strains/$id/'
       path: '/'
@@ -991,6 +1189,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesIdWeekWeekRouteImport
       parentRoute: typeof DefaultDiariesIdRoute
     }
+    '/_default/grower/$id_/settings/': {
+      id: '/_default/grower/$id_/settings/'
+      path: '/'
+      fullPath: '/grower/$id/settings/'
+      preLoaderRoute: typeof DefaultGrowerIdSettingsIndexRouteImport
+      parentRoute: typeof DefaultGrowerIdSettingsRoute
+    }
+    '/_default/grower/$id_/settings/$section': {
+      id: '/_default/grower/$id_/settings/$section'
+      path: '/$section'
+      fullPath: '/grower/$id/settings/$section'
+      preLoaderRoute: typeof DefaultGrowerIdSettingsSectionRouteImport
+      parentRoute: typeof DefaultGrowerIdSettingsRoute
+    }
     '/_default/strains/category/$category/$val': {
       id: '/_default/strains/category/$category/$val'
       path: '/strains/category/$category/$val'
@@ -1050,6 +1262,20 @@ const DefaultDiariesIdRouteChildren: DefaultDiariesIdRouteChildren = {
 const DefaultDiariesIdRouteWithChildren =
   DefaultDiariesIdRoute._addFileChildren(DefaultDiariesIdRouteChildren)
 
+interface DefaultGrowerIdRouteChildren {
+  DefaultGrowerIdTabRoute: typeof DefaultGrowerIdTabRoute
+  DefaultGrowerIdIndexRoute: typeof DefaultGrowerIdIndexRoute
+}
+
+const DefaultGrowerIdRouteChildren: DefaultGrowerIdRouteChildren = {
+  DefaultGrowerIdTabRoute: DefaultGrowerIdTabRoute,
+  DefaultGrowerIdIndexRoute: DefaultGrowerIdIndexRoute,
+}
+
+const DefaultGrowerIdRouteWithChildren = DefaultGrowerIdRoute._addFileChildren(
+  DefaultGrowerIdRouteChildren,
+)
+
 interface DefaultStrainsIdRouteChildren {
   DefaultStrainsIdDiariesRoute: typeof DefaultStrainsIdDiariesRoute
   DefaultStrainsIdGalleryRoute: typeof DefaultStrainsIdGalleryRoute
@@ -1075,6 +1301,22 @@ const DefaultStrainsIdRouteChildren: DefaultStrainsIdRouteChildren = {
 const DefaultStrainsIdRouteWithChildren =
   DefaultStrainsIdRoute._addFileChildren(DefaultStrainsIdRouteChildren)
 
+interface DefaultGrowerIdSettingsRouteChildren {
+  DefaultGrowerIdSettingsSectionRoute: typeof DefaultGrowerIdSettingsSectionRoute
+  DefaultGrowerIdSettingsIndexRoute: typeof DefaultGrowerIdSettingsIndexRoute
+}
+
+const DefaultGrowerIdSettingsRouteChildren: DefaultGrowerIdSettingsRouteChildren =
+  {
+    DefaultGrowerIdSettingsSectionRoute: DefaultGrowerIdSettingsSectionRoute,
+    DefaultGrowerIdSettingsIndexRoute: DefaultGrowerIdSettingsIndexRoute,
+  }
+
+const DefaultGrowerIdSettingsRouteWithChildren =
+  DefaultGrowerIdSettingsRoute._addFileChildren(
+    DefaultGrowerIdSettingsRouteChildren,
+  )
+
 interface DefaultRouteChildren {
   DefaultFeedRoute: typeof DefaultFeedRoute
   DefaultGrowersRoute: typeof DefaultGrowersRoute
@@ -1090,6 +1332,8 @@ interface DefaultRouteChildren {
   DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
   DefaultExploreSplatRoute: typeof DefaultExploreSplatRoute
   DefaultGrowJournalsIdRoute: typeof DefaultGrowJournalsIdRoute
+  DefaultGrowQuestionsSplatRoute: typeof DefaultGrowQuestionsSplatRoute
+  DefaultGrowerIdRoute: typeof DefaultGrowerIdRouteWithChildren
   DefaultNutrientsSplatRoute: typeof DefaultNutrientsSplatRoute
   DefaultSeedbankSplatRoute: typeof DefaultSeedbankSplatRoute
   DefaultSeedsSplatRoute: typeof DefaultSeedsSplatRoute
@@ -1097,10 +1341,15 @@ interface DefaultRouteChildren {
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
+  DefaultGrowQuestionsIndexRoute: typeof DefaultGrowQuestionsIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
   DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
+  DefaultGrowQuestionsCategoryValRoute: typeof DefaultGrowQuestionsCategoryValRoute
+  DefaultGrowQuestionsEditIdRoute: typeof DefaultGrowQuestionsEditIdRoute
+  DefaultGrowerIdSettingsRoute: typeof DefaultGrowerIdSettingsRouteWithChildren
+  DefaultGrowQuestionsEditIndexRoute: typeof DefaultGrowQuestionsEditIndexRoute
   DefaultStrainsCategoryCategoryValRoute: typeof DefaultStrainsCategoryCategoryValRoute
 }
 
@@ -1119,6 +1368,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,
   DefaultExploreSplatRoute: DefaultExploreSplatRoute,
   DefaultGrowJournalsIdRoute: DefaultGrowJournalsIdRoute,
+  DefaultGrowQuestionsSplatRoute: DefaultGrowQuestionsSplatRoute,
+  DefaultGrowerIdRoute: DefaultGrowerIdRouteWithChildren,
   DefaultNutrientsSplatRoute: DefaultNutrientsSplatRoute,
   DefaultSeedbankSplatRoute: DefaultSeedbankSplatRoute,
   DefaultSeedsSplatRoute: DefaultSeedsSplatRoute,
@@ -1126,10 +1377,15 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
+  DefaultGrowQuestionsIndexRoute: DefaultGrowQuestionsIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
   DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
+  DefaultGrowQuestionsCategoryValRoute: DefaultGrowQuestionsCategoryValRoute,
+  DefaultGrowQuestionsEditIdRoute: DefaultGrowQuestionsEditIdRoute,
+  DefaultGrowerIdSettingsRoute: DefaultGrowerIdSettingsRouteWithChildren,
+  DefaultGrowQuestionsEditIndexRoute: DefaultGrowQuestionsEditIndexRoute,
   DefaultStrainsCategoryCategoryValRoute:
     DefaultStrainsCategoryCategoryValRoute,
 }

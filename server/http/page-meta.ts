@@ -9,6 +9,7 @@ import { diaryPageMeta } from './page-meta/diaries';
 import { preloadPhoto } from './page-meta/preload';
 import { strainPagesMeta } from './page-meta/strains';
 import { discoveryPagesMeta } from './page-meta/discovery';
+import { profilePagesMeta } from './page-meta/profiles';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
 
 export type { RouteMeta } from './page-meta/types';
@@ -39,7 +40,7 @@ const homePageMeta: MetaResolver = async (db, pathname, origin) => {
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, cataloguePagesMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, cataloguePagesMeta, homePageMeta];
 
 /** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {

@@ -5,11 +5,15 @@ import { startAdRuntime } from '@/features/ads/ad-runtime';
 import { reloadOnChunkError } from '@/features/app-updates/chunk-reload';
 import { startUpdateChecker } from '@/features/app-updates/update-checker';
 import { startTrackers } from '@/features/telemetry/start-trackers';
+import { readConsent } from '@/ui/consent';
 import { registerServiceWorker } from './register-service-worker';
 
 /** Each part starts in an idle period of its own, so their work never adds up to one long task. */
 export function startWhenIdle(router: AnyRouter): void {
-  const parts = [registerServiceWorker, reloadOnChunkError, startUpdateChecker, () => startAdRuntime(router), () => void startTrackers(router)];
+  // Usage statistics only when the grower has not refused them (settings' cookies page).
+  const parts = [registerServiceWorker, reloadOnChunkError, startUpdateChecker, () => startAdRuntime(router), () => {
+    if (readConsent().statistics) void startTrackers(router);
+  }];
   const startNext = () => {
     parts.shift()?.();
     if (parts.length) (self.requestIdleCallback ?? setTimeout)(startNext);

@@ -10,6 +10,7 @@ import { pendingRevocations } from '@/sync/transport/pending-revocations';
 import { listenToServiceWorker } from './register-service-worker';
 import { routeTree } from '@/routeTree.gen';
 import '@/ui/global.css';
+import { applyTheme, storedTheme } from '@/ui/theme';
 
 const router = createRouter({
   routeTree,
@@ -37,6 +38,9 @@ async function checkSession(): Promise<void> {
   const { verifySession } = await import('@/sync/transport/session');
   await verifySession();
 }
+
+// The grower's theme before the first render, so a dark choice never flashes light.
+if (storedTheme() !== 'system') applyTheme(storedTheme());
 
 async function boot() {
   await initI18n();

@@ -12,11 +12,12 @@ function withSystem(measures: Measures, system: System): Measures {
   return { ...measures, length, volume, weight, area };
 }
 
-export function UnitsControl({ measures, onChange }: { measures: Measures; onChange: (next: Measures) => void }) {
+/** `open`: shown unfolded (the settings' measures page). */
+export function UnitsControl({ measures, onChange, open }: { measures: Measures; onChange: (next: Measures) => void; open?: boolean }) {
   const { t } = useTranslation();
   const summary = [propUnit('height', measures).label, propUnit('air_temp', measures).label, propUnit('ppm', measures).label, measures.nutrient].join(' · ');
   return (
-    <details className={styles.units}>
+    <details className={styles.units} open={open}>
       <summary className={styles.summary}>{t('weekEditor.units.title')}: <span className={styles.current}>{summary}</span></summary>
       <div className={styles.choices}>
         <ChoiceButtons<System>

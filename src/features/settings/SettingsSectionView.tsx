@@ -1,0 +1,24 @@
+// One settings page by its name (the index is ProfileSection).
+import type { SettingsSection } from '@/domain/user/profile-limits';
+import { BannedSection, DeleteSection, InvoicesSection, PasswordSection, PremiumSection } from './AccountSections';
+import { CookiesSection, InterfaceSection, MeasuresSection, NotificationsSection, SubscribeSection } from './ChoiceSections';
+import { SocialsSection } from './ProfileSections';
+
+const SECTIONS: Record<SettingsSection, () => React.JSX.Element> = {
+  socials: SocialsSection,
+  measures: MeasuresSection,
+  interface: InterfaceSection,
+  notifications: NotificationsSection,
+  subscribe: SubscribeSection,
+  banned: BannedSection,
+  password: PasswordSection,
+  cookies: CookiesSection,
+  premium: PremiumSection,
+  invoices: InvoicesSection,
+  delete: DeleteSection,
+};
+
+export function SettingsSectionView({ section }: { section: SettingsSection }) {
+  const Section = SECTIONS[section];
+  return <Section />;
+}
