@@ -55,7 +55,10 @@ async function answer(id: number, who: Grower, text = 'Feed a little more nitrog
 
 beforeAll(async () => {
   server = await startTestServer({ seed: false });
-  [asker, helper, stranger, moderator] = await Promise.all(['Asker', 'Helper', 'Stranger', 'Moderator'].map((name) => createTestUser(server.db, name)));
+  asker = await createTestUser(server.db, 'Asker');
+  helper = await createTestUser(server.db, 'Helper');
+  stranger = await createTestUser(server.db, 'Stranger');
+  moderator = await createTestUser(server.db, 'Moderator');
   await server.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', moderator.id).execute();
   diaryId = diarySchema.parse((await call('POST', '/api/diaries', asker, { name: 'Question grow' })).json()).id;
   weekId = weekSchema.parse((await call('POST', `/api/diaries/${diaryId}/weeks`, asker, { faza: 0, days: 7 })).json()).id;

@@ -26,6 +26,10 @@ function TabBar() {
         <span aria-hidden="true">◎</span>
         {t('nav.explore')}
       </Link>
+      <Link to="/grow-questions" className={styles.tab} activeProps={{ className: styles.active }}>
+        <span aria-hidden="true">?</span>
+        {t('nav.questions')}
+      </Link>
       {user && (
         <Link to="/diaries/edit/new" className={styles.tab} activeProps={{ className: styles.active }}>
           <span aria-hidden="true">+</span>
@@ -62,6 +66,7 @@ export function DefaultLayout() {
           <PendingBadge />
           <SearchBox />
           <Link to="/explore" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.explore')}</Link>
+          <Link to="/grow-questions" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.questions')}</Link>
           <span className={styles.spacer} />
           <LanguageSelect />
           <AccountMenu />

@@ -25,6 +25,9 @@ export function parseQuestionPath(splat: string): QuestionPath | null {
   return { kind: 'tags', tags: segments };
 }
 
+/** The rest of the address after /grow-questions/ that names a question or tags. */
+export const questionSplat = (path: QuestionPath) => (path.kind === 'question' ? String(path.id) : path.tags.join('/'));
+
 /** The address of a question, of a tag list, or of a category. */
 export const questionPath = (id: number) => `${QUESTIONS_PATH}/${id}`;
 export const tagsPath = (tags: readonly string[]) => `${QUESTIONS_PATH}/${tags.join('/')}`;

@@ -20,6 +20,14 @@ export function useDiaryUploads(diaryId: number): QueuedUpload[] | undefined {
   return useLiveQuery(async () => db.uploads.where('diary_id').anyOf(await idsOf(diaryId, 'diary')).sortBy('id'), [diaryId]);
 }
 
+/** Photos queued for a grow question, oldest first (also those queued while it had a temporary id). */
+export function useQuestionUploads(problemId: number): QueuedUpload[] | undefined {
+  return useLiveQuery(async () => {
+    const ids = new Set(await idsOf(problemId, 'question'));
+    return db.uploads.filter((upload) => upload.problem_id !== undefined && ids.has(upload.problem_id)).sortBy('id');
+  }, [problemId]);
+}
+
 // One batch for the whole app, so the totals survive moving between screens.
 let batch = EMPTY_BATCH;
 

@@ -8,6 +8,8 @@ import { isQuotaError, requestPersistentStorage } from '../transport/storage';
 
 /** Where queued media goes: a week of a diary (ids may still be temporary). */
 export interface WeekTarget { diary_id: number; week_id: number }
+/** A grow question's photos (its id may still be temporary). */
+export interface QuestionTarget { problem_id: number }
 
 /** What queuing several photos did: the new record ids, and the files that could not be read. */
 export interface QueuedPhotos { ids: number[]; unreadable: string[] }
@@ -38,8 +40,8 @@ async function addUpload(upload: NewUpload, file: Blob): Promise<number> {
   }
 }
 
-/** Queues photos for a week; unreadable files are listed and skipped, a full storage stops and throws (what was stored stays). */
-export async function queuePhotos(files: Iterable<File>, target: WeekTarget): Promise<QueuedPhotos> {
+/** Queues photos for a week (or a grow question); unreadable files are listed and skipped, a full storage stops and throws (what was stored stays). */
+export async function queuePhotos(files: Iterable<File>, target: WeekTarget | QuestionTarget): Promise<QueuedPhotos> {
   const result: QueuedPhotos = { ids: [], unreadable: [] };
   // One at a time: each decoded photo holds tens of MB of pixels.
   for (const file of files) {
@@ -51,13 +53,17 @@ export async function queuePhotos(files: Iterable<File>, target: WeekTarget): Pr
       result.unreadable.push(file.name);
       continue;
     }
+    const where = 'problem_id' in target ? { diary_id: 0, week_id: null, problem_id: target.problem_id } : target;
     result.ids.push(await addUpload({
-      kind: 'photo', diary_id: target.diary_id, week_id: target.week_id, as_cover: false,
+      kind: 'photo', ...where, as_cover: false,
       name: jpegName(file.name), mime: 'image/jpeg', width: photo.width, height: photo.height, bytes: photo.blob.size,
     }, photo.blob));
   }
   return result;
 }
+
+/** Queues photos for a grow question, sent once the question has its server id. */
+export const queueQuestionPhotos = (files: Iterable<File>, problemId: number) => queuePhotos(files, { problem_id: problemId });
 
 /** Queues a video for a week, its location and device metadata stripped first. */
 export async function queueVideo(file: File, target: WeekTarget): Promise<number> {

@@ -45,7 +45,8 @@ function serverMessage(result: { status: number; body: unknown }): string {
   return typeof body?.message === 'string' ? body.message : `The server refused this file (HTTP ${result.status}).`;
 }
 
-const waitsForServerIds = (row: QueuedUpload) => isTempId(row.diary_id) || (row.week_id !== null && isTempId(row.week_id));
+const waitsForServerIds = (row: QueuedUpload) =>
+  isTempId(row.diary_id) || (row.week_id !== null && isTempId(row.week_id)) || (row.problem_id !== undefined && isTempId(row.problem_id));
 
 /** Moves rows made under temporary ids onto the real ids the server gave (refused rows too, so screens follow). */
 async function remapTempIds(): Promise<void> {
@@ -55,15 +56,22 @@ async function remapTempIds(): Promise<void> {
   await waiting.modify((row) => {
     row.diary_id = realIds.get(row.diary_id) ?? row.diary_id;
     if (row.week_id !== null) row.week_id = realIds.get(row.week_id) ?? row.week_id;
+    if (row.problem_id !== undefined) row.problem_id = realIds.get(row.problem_id) ?? row.problem_id;
   });
 }
 
 type Progress = (sent: number) => void;
 
-async function sendPhoto(row: QueuedUpload, file: Blob, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
+/** The upload call of a photo and its form fields: a grow question's, a diary cover or a week photo. */
+function photoCall(row: QueuedUpload): { path: string; fields: [string, string][] } {
+  if (row.problem_id !== undefined) return { path: '/api/uploads/problems/media', fields: [['problem_id', String(row.problem_id)]] };
   const fields: [string, string][] = [['diary_id', String(row.diary_id)]];
-  if (!row.as_cover) fields.push(['week_id', String(row.week_id)]);
-  const path = row.as_cover ? '/api/uploads/diaries/covers' : '/api/uploads/weeks/media';
+  if (row.as_cover) return { path: '/api/uploads/diaries/covers', fields };
+  return { path: '/api/uploads/weeks/media', fields: [...fields, ['week_id', String(row.week_id)]] };
+}
+
+async function sendPhoto(row: QueuedUpload, file: Blob, onProgress: Progress, signal: AbortSignal): Promise<TransferResult> {
+  const { path, fields } = photoCall(row);
   return transports.sendPhoto({ url: apiUrl(path), headers: await uploadHeaders(row.key), fields, file, fileName: row.name, signal, onProgress });
 }
 
@@ -90,9 +98,14 @@ async function recordSuccess(row: QueuedUpload, body: unknown): Promise<void> {
     return;
   }
   const photo = body as Photo;
-  await db.transaction('rw', db.uploads, db.uploadFiles, db.weeks, db.diaries, async () => {
+  await db.transaction('rw', db.uploads, db.uploadFiles, db.weeks, db.diaries, db.questions, async () => {
     await removeUploads([row.id!]);
-    if (row.as_cover) {
+    if (row.problem_id !== undefined) {
+      const question = await db.questions.get(row.problem_id);
+      if (question && !question.items_problem_photo.some((p) => p.id === photo.id)) {
+        await db.questions.update(row.problem_id, { items_problem_photo: [...question.items_problem_photo, photo] });
+      }
+    } else if (row.as_cover) {
       await db.diaries.update(row.diary_id, { cover: photo });
     } else if (row.week_id !== null) {
       const week = await db.weeks.get(row.week_id);

@@ -1,0 +1,104 @@
+// Grow questions read from the API into the device: list pages, one question with its answers, a week's questions.
+// What this device changed and has not sent yet is kept over the server's copy (found by its outbox target).
+import { db, type StoredQuestion } from '@/db/database';
+import { questionTarget } from '@/domain/api/change-targets';
+import type { DiaryQuestions, Question, QuestionCard, QuestionsPage } from '@/domain/question/question';
+import { QUESTION_PAGE_SIZE, type QuestionCategory, type QuestionSort } from '@/domain/question/question-limits';
+import { apiRequest, ServerError } from '@/sync/transport/http';
+import { questionRow, renameInLists } from './question-rows';
+
+/** What a list page asks for: its order, filters and page number (from 1). */
+export interface QuestionListQuery {
+  sort: QuestionSort;
+  query: string;
+  tags: string[];
+  category: QuestionCategory | null;
+  page: number;
+}
+
+/** The stored list's key: every part of the query. */
+export const questionListKey = (q: QuestionListQuery) => `${q.sort}|${q.category ?? ''}|${q.tags.join(',')}|${q.query}|${q.page}`;
+
+/** The writes about a question (its edits, its answers, its mark) still on this device. */
+const writesAbout = (id: number) => db.outbox.where('target').equals(questionTarget(id)).or('target').startsWith(`${questionTarget(id)}/`).toArray();
+const waitsAbout = async (id: number) => (await writesAbout(id)).length > 0;
+
+/** Cards from the API, kept unless a write of theirs waits; details already stored stay. */
+async function storeCards(cards: QuestionCard[], now: number): Promise<void> {
+  const stored = new Map((await db.questions.bulkGet(cards.map((c) => c.id))).flatMap((q) => (q ? [[q.id, q] as const] : [])));
+  const rows: StoredQuestion[] = [];
+  for (const card of cards) {
+    if (await waitsAbout(card.id)) continue;
+    rows.push(questionRow(card, stored.get(card.id)?.has_details ?? false, now));
+  }
+  await db.questions.bulkPut(rows);
+}
+
+/** GET /api/problems: one page of a list into the device. */
+export async function refreshQuestionList(q: QuestionListQuery): Promise<void> {
+  const page = await apiRequest<QuestionsPage>('/api/problems', {
+    query: {
+      sort: q.sort, query: q.query || undefined, tags: q.tags.join(',') || undefined, category: q.category ?? undefined,
+      start: (q.page - 1) * QUESTION_PAGE_SIZE, limit: QUESTION_PAGE_SIZE,
+    },
+  });
+  const now = Date.now();
+  await db.transaction('rw', db.questions, db.questionLists, db.outbox, async () => {
+    await storeCards(page.items, now);
+    await db.questionLists.put({ key: questionListKey(q), ids: page.items.map((item) => item.id), total: page.total, synced_at: now });
+  });
+}
+
+/**
+ * GET /api/problems/{id}: the question and its answers into the device. Answers written here and not sent yet stay;
+ * a question the server no longer has is forgotten unless something about it still waits.
+ */
+export async function refreshQuestion(id: number): Promise<void> {
+  if (id < 0) return;
+  let question: Question;
+  try {
+    question = await apiRequest<Question>(`/api/problems/${id}`);
+  } catch (error) {
+    if (!(error instanceof ServerError && error.status === 404)) throw error;
+    await db.transaction('rw', db.questions, db.questionSolutions, db.questionLists, db.outbox, async () => {
+      if (await waitsAbout(id)) return;
+      await db.questions.delete(id);
+      await db.questionSolutions.where('problem_id').equals(id).delete();
+      await renameInLists(id, null);
+    });
+    return;
+  }
+  const now = Date.now();
+  await db.transaction('rw', db.questions, db.questionSolutions, db.outbox, async () => {
+    const waiting = await writesAbout(id);
+    const local = await db.questions.get(id);
+    const fresh = questionRow(question, true, now);
+    // An edit or mark still on its way is newer than this copy.
+    const edited = waiting.some((m) => m.target === questionTarget(id));
+    const marked = waiting.some((m) => m.mutator === 'solution.mark');
+    await db.questions.put(local && edited ? { ...local, cnt_solutions: fresh.cnt_solutions, has_details: true } : { ...fresh, ...(marked && local ? { solution_id: local.solution_id } : {}) });
+    const waitingIds = new Set(waiting.map((m) => (m.args as { id?: number }).id));
+    const kept = (await db.questionSolutions.where('problem_id').equals(id).toArray()).filter((s) => s.synced_at === 0 || waitingIds.has(s.id));
+    await db.questionSolutions.where('problem_id').equals(id).delete();
+    const keptIds = new Set(kept.map((s) => s.id));
+    await db.questionSolutions.bulkPut([
+      ...question.items_solution.filter((s) => !keptIds.has(s.id) && !waiting.some((m) => m.mutator === 'solution.delete' && (m.args as { id: number }).id === s.id))
+        .map((s) => ({ ...s, synced_at: now })),
+      ...kept,
+    ]);
+  });
+}
+
+/** GET /api/problems/diary/{id}?week_id: the questions about a week into the device; ones no longer about it leave it. */
+export async function refreshWeekQuestions(diaryId: number, weekId: number): Promise<void> {
+  if (diaryId < 0 || weekId < 0) return;
+  const { items } = await apiRequest<DiaryQuestions>(`/api/problems/diary/${diaryId}`, { query: { week_id: weekId } });
+  const now = Date.now();
+  await db.transaction('rw', db.questions, db.outbox, async () => {
+    await storeCards(items, now);
+    const listed = new Set(items.map((item) => item.id));
+    for (const row of await db.questions.where('week_id').equals(weekId).toArray()) {
+      if (!listed.has(row.id) && row.synced_at > 0 && !(await waitsAbout(row.id))) await db.questions.update(row.id, { week_id: null, item_week: null });
+    }
+  });
+}

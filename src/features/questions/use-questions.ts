@@ -1,0 +1,63 @@
+// Live reads of grow questions on the device for the screens, and the refreshes that fill them from the API.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type StoredQuestion, type StoredSolution } from '@/db/database';
+import { useRefresh } from '@/ui/use-refresh';
+import { questionListKey, refreshQuestion, refreshQuestionList, refreshWeekQuestions, type QuestionListQuery } from './question-store';
+
+export interface StoredQuestionList { questions: StoredQuestion[]; total: number }
+
+/** A list page as stored (undefined while reading, null when this page was never fetched), and its refresh. */
+export function useQuestionList(query: QuestionListQuery) {
+  const key = questionListKey(query);
+  const refresh = useRefresh(`questions:${key}`, () => refreshQuestionList(query));
+  const list = useLiveQuery(async (): Promise<StoredQuestionList | null> => {
+    const stored = await db.questionLists.get(key);
+    if (!stored) return null;
+    const rows = await db.questions.bulkGet(stored.ids);
+    return { questions: rows.filter((row): row is StoredQuestion => row !== undefined), total: stored.total };
+  }, [key]);
+  return { list, refresh };
+}
+
+/** Questions asked on this device that the server has not answered yet (shown above the newest). */
+export function useUnsentQuestions(): StoredQuestion[] | undefined {
+  return useLiveQuery(() => db.questions.filter((q) => q.synced_at === 0).reverse().sortBy('id'), []);
+}
+
+/** One question and its answers (the helpful one first, then oldest first), and its refresh. */
+export function useQuestion(id: number) {
+  const refresh = useRefresh(`question:${id}`, () => refreshQuestion(id));
+  const question = useLiveQuery(async () => (await db.questions.get(id)) ?? null, [id]);
+  const solutions = useLiveQuery(async () => {
+    const rows = await db.questionSolutions.where('problem_id').equals(id).toArray();
+    // Answers made here have negative ids: they sort after the server's, in the order they were written.
+    return rows.sort((a, b) => Number(a.id < 0) - Number(b.id < 0) || Math.abs(a.id) - Math.abs(b.id));
+  }, [id]);
+  return { question, solutions, refresh };
+}
+
+/** The answers in the order the page shows them: the one that helped first. */
+export function orderSolutions(solutions: StoredSolution[], helpfulId: number | null): StoredSolution[] {
+  const helpful = solutions.filter((s) => s.id === helpfulId);
+  return [...helpful, ...solutions.filter((s) => s.id !== helpfulId)];
+}
+
+/** The questions about a week, newest first, and their refresh. */
+export function useWeekQuestions(diaryId: number, weekId: number) {
+  const refresh = useRefresh(`week-questions:${weekId}`, () => refreshWeekQuestions(diaryId, weekId));
+  const questions = useLiveQuery(async () => (await db.questions.where('week_id').equals(weekId).toArray()).sort((a, b) => b.add_date.localeCompare(a.add_date)), [weekId]);
+  return { questions, refresh };
+}
+
+/** The grower's own diaries on this device, with their weeks, for the editor's "about" choice. */
+export function useOwnDiaries(userId: number | undefined) {
+  return useLiveQuery(async () => {
+    if (userId === undefined) return [];
+    const diaries = (await db.diaries.toArray()).filter((d) => d.item_user.id === userId);
+    return Promise.all(diaries.map(async (diary) => ({
+      id: diary.id, name: diary.name,
+      weeks: (await db.weeks.where('[diary_id+position]').between([diary.id, -Infinity], [diary.id, Infinity]).toArray())
+        .filter((w) => !w.is_remove).map((w, index) => ({ id: w.id, number: index + 1, faza: w.faza })),
+    })));
+  }, [userId]);
+}
