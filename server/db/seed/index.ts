@@ -14,6 +14,7 @@ import { insertTelemetryDemo } from './telemetry';
 import { insertWikiArticles } from './wiki';
 import { insertDemoProfiles } from './profiles';
 import { insertDemoComplains } from './complains';
+import { insertDemoComments } from './comments';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -58,6 +59,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertTelemetryDemo(trx, { seed: options.seed, now: options.now ?? startOfToday(), passwordHash });
     await insertWikiArticles(trx);
     await insertDemoProfiles(trx, options.seed, options.now ?? startOfToday());
+    await insertDemoComments(trx, options.seed, options.now ?? startOfToday());
     // Last: reports point at diaries, weeks, photos, growers and comments seeded above.
     await insertDemoComplains(trx, options.seed, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { SaveForOfflineButton } from '@/features/saved/SaveForOfflineButton';
+import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
 import { refreshDiary } from '@/features/diaries/diary-page-store';
 import { ServerError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -49,6 +50,7 @@ export function DiaryScreen({ id, children }: { id: number; children: ReactNode 
       {diary ? (
         <>
           <DiaryHeader diary={diary} />
+          <ItemSocialBar type="diary" id={diary.id} cntLikes={diary.cnt_likes} cntComments={diary.cnt_comments} threadPage={`/diaries/${diary.id}`} label={diary.name} />
           <DiaryOwnerActions diary={diary} />
           {diary.id > 0 && <SaveForOfflineButton type="diary" id={diary.id} name={diary.name} link={`/diaries/${diary.id}`} />}
         </>

@@ -1,11 +1,14 @@
-// A diary's index view: all its weeks, then the chart of their conditions.
+// A diary's index view: all its weeks, then the chart of their conditions, then its comments.
 import { createFileRoute } from '@tanstack/react-router';
+import { CommentThread } from '@/features/comments/CommentThread';
 import { DiaryWeeks } from '@/features/diaries/DiaryWeeks';
+import { useStoredDiary } from '@/features/diaries/use-diaries';
 import { ConditionsChart } from '@/features/diary-chart/ConditionsChart';
 
 export const Route = createFileRoute('/_default/diaries/$id/')({ component: DiaryIndex });
 
 function DiaryIndex() {
   const { id } = Route.useParams();
-  return <><DiaryWeeks diaryId={id} /><ConditionsChart diaryId={id} /></>;
+  const diary = useStoredDiary(id);
+  return <><DiaryWeeks diaryId={id} /><ConditionsChart diaryId={id} /><CommentThread type="diary" id={id} label={diary?.name} /></>;
 }
