@@ -256,3 +256,21 @@ describe('photos', () => {
     expect((await upload(asker, question.id, bytes)).statusCode).toBe(400);
   });
 });
+
+describe('likes and comments', () => {
+  it('counts likes and comments on questions and answers in their rows, and refuses them on a removed question', async () => {
+    const question = await ask(asker);
+    const solution = await answer(question.id, helper);
+    expect((await call('POST', `/api/likes/question/${question.id}`, helper)).statusCode).toBe(200);
+    expect((await call('POST', `/api/likes/solution/${solution.id}`, asker)).statusCode).toBe(200);
+    expect((await call('POST', `/api/comments/question/${question.id}`, stranger, { text: 'Same here, following.' })).statusCode).toBe(201);
+    expect((await call('POST', `/api/comments/solution/${solution.id}`, asker, { text: 'Trying this tonight.' })).statusCode).toBe(201);
+    const read1 = await read(question.id);
+    expect(read1).toMatchObject({ cnt_likes: 1, cnt_comments: 1 });
+    expect(read1.items_solution[0]).toMatchObject({ cnt_likes: 1, cnt_comments: 1 });
+
+    await call('DELETE', `/api/problems/${question.id}`, asker);
+    expect((await call('POST', `/api/likes/question/${question.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/api/comments/solution/${solution.id}`, stranger, { text: 'Too late?' })).statusCode).toBe(404);
+  });
+});

@@ -35,6 +35,10 @@ const shown = (viewerId: number, table: 'diaries' | 'weeks' | 'photos' | 'commen
 
 const liveDiary = (db: Db, viewerId: number) => db.selectFrom('diaries').where(shown(viewerId, 'diaries', 'diaries.user_id'));
 
+/** Grow questions a viewer may see: not removed, not hidden unless the viewer asked it. */
+const liveQuestion = (db: Db, viewerId: number) => db.selectFrom('problems').where('problems.is_remove', '=', 0)
+  .where((eb) => eb.or([eb('problems.is_ban', '=', 0), eb('problems.user_id', '=', viewerId)]));
+
 const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   diary: {
     table: 'diaries',
@@ -58,6 +62,18 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     counters: { likes: 'cnt_likes', comments: null },
     find: (db, id, viewerId) => db.selectFrom('comments').select('user_id as owner_id').where('id', '=', id)
       .where(shown(viewerId, 'comments', 'comments.user_id')).executeTakeFirst(),
+  },
+  question: {
+    table: 'problems',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id, viewerId) => liveQuestion(db, viewerId).select('problems.user_id as owner_id').where('problems.id', '=', id).executeTakeFirst(),
+  },
+  solution: {
+    table: 'problem_solutions',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id, viewerId) => liveQuestion(db, viewerId).innerJoin('problem_solutions as s', 's.problem_id', 'problems.id')
+      .select('s.user_id as owner_id').where('s.id', '=', id).where('s.is_remove', '=', 0)
+      .where((eb) => eb.or([eb('s.is_ban', '=', 0), eb('s.user_id', '=', viewerId)])).executeTakeFirst(),
   },
 };
 

@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PHOTO_LAYOUTS } from '@/domain/photo/photo-sizes';
 import { useCurrentUser } from '@/features/account/use-current-user';
+import { CommentThread } from '@/features/comments/CommentThread';
+import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
 import { useRealId } from '@/features/diaries/use-id-map';
 import { QueuedMediaList } from '@/features/media/QueuedMediaGrid';
 import { useQuestionUploads } from '@/features/media/use-uploads';
@@ -83,6 +85,9 @@ export function QuestionScreen({ id }: { id: number }) {
           )}
         </p>
       )}
+      {question.synced_at > 0 && (
+        <ItemSocialBar type="question" id={id} cntLikes={question.cnt_likes} cntComments={question.cnt_comments} threadPage="" label={question.title} />
+      )}
       <SymptomList symptoms={question.items_problem_symptom} />
       {question.text && <p className={styles.text}>{question.text}</p>}
       {question.tags.length > 0 && (
@@ -112,12 +117,13 @@ export function QuestionScreen({ id }: { id: number }) {
           <ul className={styles.solutions}>
             {answers.map((solution) => (
               <SolutionItem key={solution.id} solution={solution} helpful={solution.id === question.solution_id}
-                canMark={asker && solution.synced_at > 0} canEdit={user?.id === solution.item_user.id || moderates} />
+                canMark={asker && solution.synced_at > 0} canEdit={user?.id === solution.item_user.id || moderates} label={question.title} />
             ))}
           </ul>
         )}
         {question.synced_at > 0 && <AnswerForm problemId={id} signedIn={Boolean(user)} />}
       </section>
+      {question.synced_at > 0 && <CommentThread type="question" id={id} label={question.title} />}
     </article>
   );
 }

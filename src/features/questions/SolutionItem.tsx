@@ -5,6 +5,8 @@ import type { StoredSolution } from '@/db/database';
 import { MAX_SOLUTION_TEXT, MIN_SOLUTION_TEXT } from '@/domain/question/question-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
+import { CommentThread } from '@/features/comments/CommentThread';
+import { LikeButton } from '@/features/likes/LikeButton';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { writeErrorText } from './AnswerForm';
 import { shortDate } from './question-links';
@@ -18,13 +20,15 @@ interface SolutionItemProps {
   canMark: boolean;
   /** The viewer wrote the answer or moderates: may edit and delete it. */
   canEdit: boolean;
-  /** Where the like button and comments go, once the community's parts are mounted. */
-  children?: React.ReactNode;
+  /** The question's title, naming the answer on /pending. */
+  label: string;
 }
 
-export function SolutionItem({ solution, helpful, canMark, canEdit, children }: SolutionItemProps) {
+export function SolutionItem({ solution, helpful, canMark, canEdit, label }: SolutionItemProps) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
+  const [comments, setComments] = useState(false);
+  const synced = solution.synced_at > 0 && solution.id > 0;
   const [problem, setProblem] = useState<string | null>(null);
   const act = (action: () => Promise<void>) => {
     setProblem(null);
@@ -78,8 +82,14 @@ export function SolutionItem({ solution, helpful, canMark, canEdit, children }: 
             <button type="button" className="button" onClick={() => setEditing(null)}>{t('questions.cancel')}</button>
           </>
         )}
-        {children}
+        {synced && <LikeButton type="solution" id={solution.id} liked={false} count={solution.cnt_likes} label={label} />}
+        {synced && (
+          <button type="button" className="button" aria-expanded={comments} onClick={() => setComments((open) => !open)}>
+            {t('questions.comments', { count: solution.cnt_comments })}
+          </button>
+        )}
       </div>
+      {synced && comments && <CommentThread type="solution" id={solution.id} label={label} />}
     </li>
   );
 }
