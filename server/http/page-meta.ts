@@ -10,6 +10,7 @@ import { preloadPhoto } from './page-meta/preload';
 import { strainPagesMeta } from './page-meta/strains';
 import { discoveryPagesMeta } from './page-meta/discovery';
 import { profilePagesMeta } from './page-meta/profiles';
+import { questionPagesMeta } from './page-meta/questions';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
 
 export type { RouteMeta } from './page-meta/types';
@@ -17,7 +18,7 @@ export type { RouteMeta } from './page-meta/types';
 export const DEFAULT_DESCRIPTION = 'Grow diaries week by week: photos, conditions, nutrients and harvests from growers worldwide. Works offline.';
 
 /** Pages of one person, diagnostics and operators' pages: never indexed. */
-const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests(\/|$)/, /^\/admin\//];
+const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests(\/|$)/, /^\/admin\//, /^\/grow-questions\/edit(\/|$)/];
 
 const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
   if (!PRIVATE_PAGES.some((page) => page.test(pathname))) return undefined;
@@ -40,7 +41,7 @@ const homePageMeta: MetaResolver = async (db, pathname, origin) => {
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, cataloguePagesMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, questionPagesMeta, cataloguePagesMeta, homePageMeta];
 
 /** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {

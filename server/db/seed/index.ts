@@ -15,6 +15,7 @@ import { insertWikiArticles } from './wiki';
 import { insertDemoProfiles } from './profiles';
 import { insertDemoComplains } from './complains';
 import { insertDemoComments } from './comments';
+import { insertDemoQuestions } from './questions';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -60,6 +61,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertWikiArticles(trx);
     await insertDemoProfiles(trx, options.seed, options.now ?? startOfToday());
     await insertDemoComments(trx, options.seed, options.now ?? startOfToday());
+    await insertDemoQuestions(trx, options.seed, options.now ?? startOfToday(), imagePool);
     // Last: reports point at diaries, weeks, photos, growers and comments seeded above.
     await insertDemoComplains(trx, options.seed, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
