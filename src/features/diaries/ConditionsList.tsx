@@ -1,5 +1,6 @@
 // The filled conditions of a week (height, pH, TDS, temperatures...) in the user's units.
 import { useTranslation } from '@/i18n/use-translation';
+import { useMeasures } from '@/features/account/use-measures';
 import { formatProp } from '@/domain/week/units';
 import type { WeekProps } from '@/domain/week/week';
 import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week/week-props';
@@ -7,6 +8,7 @@ import styles from './ConditionsList.module.css';
 
 export function ConditionsList({ props, harvest = false }: { props: WeekProps; harvest?: boolean }) {
   const { t, i18n } = useTranslation();
+  const [measures] = useMeasures();
   const names = harvest ? HARVEST_PROPS : CONDITION_PROPS;
   const filled = names.filter((name) => typeof props[name] === 'number');
   if (filled.length === 0 && !props.germ_date) return null;
@@ -21,7 +23,7 @@ export function ConditionsList({ props, harvest = false }: { props: WeekProps; h
       {filled.map((name) => (
         <div className={styles.item} key={name} data-prop={name}>
           <dt>{t(`props.${name}`)}</dt>
-          <dd>{formatProp(name, props[name] as number, i18n.language)}</dd>
+          <dd>{formatProp(name, props[name] as number, i18n.language, measures)}</dd>
         </div>
       ))}
     </dl>
