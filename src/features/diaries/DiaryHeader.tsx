@@ -61,10 +61,10 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
           </p>
         )}
         {diary.items_seed.length > 0 && <AdSlot place="button" products={diary.items_seed.map((seed) => seed.id)} />}
-        <p className={styles.grower}>
+        <Link to="/grower/$id" params={{ id: diary.item_user.id }} className={styles.grower} data-testid="diary-grower">
           <Avatar user={diary.item_user} size={32} />
           <span>{t('diaryScreen.by', { name: diary.item_user.name })}</span>
-        </p>
+        </Link>
         {/* A diary made offline (a temporary id) can be followed once the server knows it. */}
         {diary.id > 0 && <FollowButton type="diary" id={diary.id} name={diary.name} />}
         <ReportButton type="diary" id={diary.id} ownerId={diary.item_user.id} label={diary.name} />

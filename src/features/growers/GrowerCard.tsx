@@ -1,4 +1,5 @@
 // One grower in a list: avatar, name, diaries and followers, and a follow button.
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { UserProfile } from '@/domain/user/user';
 import { Avatar } from '@/ui/Avatar';
@@ -11,7 +12,7 @@ export function GrowerCard({ grower }: { grower: UserProfile }) {
     <li className={styles.card} data-testid="grower-card">
       <Avatar user={grower} size={56} />
       <div className={styles.about}>
-        <a href={grower.link} className={styles.name}>{grower.name}</a>
+        <Link to="/grower/$id" params={{ id: grower.id }} className={styles.name}>{grower.name}</Link>
         <span className={styles.counts}>
           {t('discovery.growers.diaries', { count: grower.cnt_diaries })} · {t('discovery.growers.followers', { count: grower.cnt_followers })}
         </span>

@@ -1,0 +1,127 @@
+// Account writes made on the device: the profile, a settings section and blocks are applied at once and queued; a
+// second edit replaces the unsent one; each is sent once with its key and its answer kept (a section's answer only
+// changes that section); a refused profile keeps its words; block and unblock offline send nothing; units saved while
+// signed in reach the account, a guest's stay on the device.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/db/database';
+import { accountPrefix, profileTarget } from '@/domain/api/change-targets';
+import type { GrowerProfile } from '@/domain/user/profile';
+import type { SettingsAnswer } from '@/domain/user/settings';
+import { DEFAULT_SETTINGS } from '@/domain/user/settings-defaults';
+import { ENGLISH_MEASURES } from '@/domain/week/units';
+import { replayOutbox } from '@/sync/outbox/replay';
+import { saveMeasures } from './preferences';
+import { saveProfile, saveSettingsSection, setBlocked } from './writes';
+
+vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
+
+const me = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
+const rude = { ...me, id: 9, name: 'rude', link: '/grower/9' };
+const profile: GrowerProfile = {
+  ...me, add_date: '2026-01-01T00:00:00.000Z', bio: '', location: '', website: '', socials: {},
+  cnt_diaries: 0, cnt_followers: 0, cnt_following: 0, cnt_bookmarks: 0, cnt_reviews: 0, is_deleted: false,
+};
+const answer: SettingsAnswer = {
+  profile: { name: 'grower', email: 'grower@example.test', bio: '', location: '', website: '', socials: {} },
+  settings: DEFAULT_SETTINGS, premium: { active: false, until: null }, banned: [], invoices: [],
+};
+const input = (bio: string) => ({ name: 'grower', bio, location: 'Lisbon', website: '', socials: { instagram: 'grower7' } });
+
+interface Sent { method: string; path: string; key: string | null; body: unknown }
+
+/** The API as far as accounts go: `respond` answers each request (the profile by default). */
+function fakeServer(respond: (sent: Sent) => Response) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    const request = { method: init.method ?? 'GET', path: new URL(url).pathname, key: new Headers(init.headers).get('X-Rniq'), body: init.body ? JSON.parse(String(init.body)) : null };
+    sent.push(request);
+    return respond(request);
+  }));
+  return sent;
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await db.session.put({ key: 'current', token: 'token', user: me, signed_in_at: 0 });
+  await db.profiles.put({ ...profile, synced_at: 1 });
+  await db.accountSettings.put({ user_id: me.id, answer, synced_at: 1 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saveProfile', () => {
+  it('shows the edit at once, keeps one queued PUT with the latest fields, sends it once and keeps the answer', async () => {
+    await saveProfile(me.id, input('First bio.'), 'Profile');
+    await saveProfile(me.id, { ...input('Second bio.'), name: 'grower2' }, 'Profile');
+    expect(await db.profiles.get(me.id)).toMatchObject({ bio: 'Second bio.', location: 'Lisbon' });
+    expect((await db.accountSettings.get(me.id))!.answer.profile).toMatchObject({ bio: 'Second bio.', email: 'grower@example.test' });
+    const queued = await db.outbox.where('target').equals(profileTarget(me.id)).toArray();
+    expect(queued).toHaveLength(1);
+
+    const sent = fakeServer((request) => json({ ...profile, ...(request.body as object), cnt_followers: 3 }));
+    await replayOutbox();
+    expect(sent).toEqual([{ method: 'PUT', path: '/api/users/7', key: queued[0]!.key, body: { ...input('Second bio.'), name: 'grower2' } }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.profiles.get(me.id)).toMatchObject({ bio: 'Second bio.', cnt_followers: 3 });
+    // The header's name follows a renamed account.
+    expect(await db.session.get('current')).toMatchObject({ user: { name: 'grower2' } });
+    await replayOutbox();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps a refused profile with its words', async () => {
+    fakeServer(() => json({ error: 'conflict', message: 'This name is taken.' }, 409));
+    await saveProfile(me.id, input('Words I wrote.'), 'Profile');
+    await replayOutbox();
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'refused', error: 'This name is taken.', args: { input: { bio: 'Words I wrote.' } } }]);
+    expect(await db.profiles.get(me.id)).toMatchObject({ bio: 'Words I wrote.' });
+  });
+});
+
+describe('saveSettingsSection', () => {
+  it('sends each section once, and an answer changes only its own section while another still waits', async () => {
+    const notifications = { ...DEFAULT_SETTINGS.notifications, likes: { inapp: false, email: false, push: false } };
+    await saveSettingsSection(me.id, 'notifications', notifications, 'Notifications');
+    await saveSettingsSection(me.id, 'subscribe', { digest: true, product_news: false, giveaways: true }, 'Newsletters');
+    expect(await db.outbox.where('target').startsWith(accountPrefix(me.id)).count()).toBe(2);
+    // The server answers every section; the subscribe it knows of is still the old one when the first answer comes.
+    const sent = fakeServer((request) => json({ ...DEFAULT_SETTINGS, [request.path.split('/').pop()!]: (request.body as { value: unknown }).value }));
+    await replayOutbox();
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['PATCH /api/users/7/settings/notifications', 'PATCH /api/users/7/settings/subscribe']);
+    const { settings } = (await db.accountSettings.get(me.id))!.answer;
+    expect(settings.notifications.likes).toEqual({ inapp: false, email: false, push: false });
+    expect(settings.subscribe).toEqual({ digest: true, product_news: false, giveaways: true });
+  });
+
+  it('queues units to the account when signed in, and keeps a guest\'s on the device only', async () => {
+    await saveMeasures(ENGLISH_MEASURES, 'Units');
+    expect(await db.prefs.get('measures')).toEqual({ key: 'measures', value: ENGLISH_MEASURES });
+    expect(await db.outbox.toArray()).toMatchObject([{ mutator: 'settings.patch', args: { section: 'measures', value: ENGLISH_MEASURES } }]);
+    await db.outbox.clear();
+    await db.session.delete('current');
+    await saveMeasures({ ...ENGLISH_MEASURES, temperature: 'C' }, 'Units');
+    expect(await db.prefs.get('measures')).toMatchObject({ value: { temperature: 'C' } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('setBlocked', () => {
+  it('blocks at once, and an unblock before sending drops both', async () => {
+    await setBlocked(me.id, rude, true, 'rude');
+    expect((await db.accountSettings.get(me.id))!.answer.banned.map((b) => b.user.id)).toEqual([rude.id]);
+    await setBlocked(me.id, rude, false, 'rude');
+    expect((await db.accountSettings.get(me.id))!.answer.banned).toEqual([]);
+    const sent = fakeServer(() => json({ banned: [] }));
+    await replayOutbox();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a block once and keeps the server\'s entry', async () => {
+    await setBlocked(me.id, rude, true, 'rude');
+    const sent = fakeServer(() => json({ banned: [{ user: rude, add_date: '2026-02-02T00:00:00.000Z' }] }));
+    await replayOutbox();
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['PUT /api/users/7/settings/banned/user/9']);
+    expect((await db.accountSettings.get(me.id))!.answer.banned).toEqual([{ user: rude, add_date: '2026-02-02T00:00:00.000Z' }]);
+  });
+});
