@@ -274,3 +274,16 @@ describe('likes and comments', () => {
     expect((await call('POST', `/api/comments/solution/${solution.id}`, stranger, { text: 'Too late?' })).statusCode).toBe(404);
   });
 });
+
+describe('hidden by a moderator', () => {
+  it('shows a hidden question to its asker and moderators only, and leaves it out of lists', async () => {
+    const question = await ask(asker, { title: 'Hidden question about mites', tags: ['hidden-one'] });
+    await server.db.updateTable('problems').set({ is_ban: 1, ban_reason: 'spam' }).where('id', '=', question.id).execute();
+    expect((await call('GET', `/api/problems/${question.id}`, null)).statusCode).toBe(404);
+    expect((await call('GET', `/api/problems/${question.id}`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `/api/problems/${question.id}`, asker)).statusCode).toBe(200);
+    expect((await call('GET', `/api/problems/${question.id}`, moderator)).statusCode).toBe(200);
+    expect((await call('POST', `/api/problems/${question.id}/solution`, stranger, { text: 'Can I answer?' })).statusCode).toBe(404);
+    expect((await list('?tags=hidden-one')).total).toBe(0);
+  });
+});

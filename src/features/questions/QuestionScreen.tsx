@@ -3,6 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PHOTO_LAYOUTS } from '@/domain/photo/photo-sizes';
+import { questionTarget, solutionTarget } from '@/domain/api/change-targets';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
@@ -20,7 +21,7 @@ import { AnswerForm, writeErrorText } from './AnswerForm';
 import { questionLink, shortDate, tagsLink } from './question-links';
 import { SolutionItem } from './SolutionItem';
 import { SymptomList } from './SymptomList';
-import { orderSolutions, useQuestion } from './use-questions';
+import { orderSolutions, useQuestion, useRefusedWrites } from './use-questions';
 import { removeQuestion } from './writes';
 import styles from './Questions.module.css';
 
@@ -34,6 +35,7 @@ export function QuestionScreen({ id }: { id: number }) {
   const { question, solutions, refresh } = useQuestion(id);
   const uploads = useQuestionUploads(id);
   const realId = useRealId(id);
+  const refused = useRefusedWrites(id);
   const [problem, setProblem] = useState<string | null>(null);
   usePageTitle(question?.title);
 
@@ -71,8 +73,14 @@ export function QuestionScreen({ id }: { id: number }) {
         <span>· {shortDate(question.add_date, i18n.language)}</span>
         <Link to="/grow-questions/category/$val" params={{ val: question.category }} className={styles.chipLink}>{t(`questions.category.${question.category}`)}</Link>
         {question.solution_id !== null && <span className={styles.solved}>{t('questions.solved')}</span>}
-        {question.synced_at === 0 && <span className={styles.unsent}>{t('questions.unsent')}</span>}
+        {question.synced_at === 0 && !refused?.has(questionTarget(id)) && <span className={styles.unsent}>{t('questions.unsent')}</span>}
       </p>
+      {refused?.has(questionTarget(id)) && (
+        <p className="message message-error" role="alert" data-testid="question-refused">
+          {t('questions.refused', { message: refused.get(questionTarget(id)) })}{' '}
+          {asker && <Link to="/grow-questions/edit/$id" params={{ id }}>{t('questions.fix')}</Link>}
+        </p>
+      )}
       {question.item_diary && (
         <p className={styles.about}>
           {t('questions.about')}:{' '}
@@ -117,7 +125,8 @@ export function QuestionScreen({ id }: { id: number }) {
           <ul className={styles.solutions}>
             {answers.map((solution) => (
               <SolutionItem key={solution.id} solution={solution} helpful={solution.id === question.solution_id}
-                canMark={asker && solution.synced_at > 0} canEdit={user?.id === solution.item_user.id || moderates} label={question.title} />
+                canMark={asker && solution.synced_at > 0} canEdit={user?.id === solution.item_user.id || moderates} label={question.title}
+                refusal={refused?.get(solutionTarget(id, solution.id))} />
             ))}
           </ul>
         )}

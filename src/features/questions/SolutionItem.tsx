@@ -22,9 +22,11 @@ interface SolutionItemProps {
   canEdit: boolean;
   /** The question's title, naming the answer on /pending. */
   label: string;
+  /** Why the server refused the last change of this answer, if it did (the words stay on /pending). */
+  refusal: string | undefined;
 }
 
-export function SolutionItem({ solution, helpful, canMark, canEdit, label }: SolutionItemProps) {
+export function SolutionItem({ solution, helpful, canMark, canEdit, label, refusal }: SolutionItemProps) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState<string | null>(null);
   const [comments, setComments] = useState(false);
@@ -54,13 +56,14 @@ export function SolutionItem({ solution, helpful, canMark, canEdit, label }: Sol
         <strong>{solution.item_user.name}</strong>
         <span>· {shortDate(solution.add_date, i18n.language)}</span>
         {helpful && <span className={styles.solved}>{t('questions.helpful')}</span>}
-        {solution.synced_at === 0 && <span className={styles.unsent}>{t('questions.unsent')}</span>}
+        {solution.synced_at === 0 && refusal === undefined && <span className={styles.unsent}>{t('questions.unsent')}</span>}
       </p>
       {editing === null ? (
         <p className={styles.text}>{solution.text}</p>
       ) : (
         <textarea className="text-input" rows={4} value={editing} maxLength={MAX_SOLUTION_TEXT} aria-label={t('questions.yourAnswer')} onChange={(e) => setEditing(e.target.value)} />
       )}
+      {refusal !== undefined && <p className="message message-error" role="alert">{t('questions.refused', { message: refusal })}</p>}
       {problem && <p className="message message-error" role="alert">{problem}</p>}
       <div className={styles.actions}>
         {canMark && (

@@ -1,6 +1,7 @@
 // Live reads of grow questions on the device for the screens, and the refreshes that fill them from the API.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredQuestion, type StoredSolution } from '@/db/database';
+import { questionTarget } from '@/domain/api/change-targets';
 import { useRefresh } from '@/ui/use-refresh';
 import { questionListKey, refreshQuestion, refreshQuestionList, refreshWeekQuestions, type QuestionListQuery } from './question-store';
 
@@ -34,6 +35,15 @@ export function useQuestion(id: number) {
     return rows.sort((a, b) => Number(a.id < 0) - Number(b.id < 0) || Math.abs(a.id) - Math.abs(b.id));
   }, [id]);
   return { question, solutions, refresh };
+}
+
+/** What the server refused about a question (its create or edits, its answers, its mark), by target, with its reason. */
+export function useRefusedWrites(id: number): Map<string, string> | undefined {
+  return useLiveQuery(async () => {
+    const target = questionTarget(id);
+    const rows = await db.outbox.where('target').equals(target).or('target').startsWith(`${target}/`).filter((m) => m.status === 'refused').toArray();
+    return new Map(rows.map((m) => [m.target, m.error ?? '']));
+  }, [id]);
 }
 
 /** The answers in the order the page shows them: the one that helped first. */
