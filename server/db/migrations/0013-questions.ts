@@ -3,14 +3,26 @@
 // helped; problem_solutions: the answers; problem_symptoms: its symptoms from the fixed vocabulary
 // (src/domain/question/symptoms.ts); problem_tags: one row per tag, so a tag page is an index range;
 // problem_photos: its photos (files as week photos). Questions and answers carry is_ban/ban_reason for moderation.
-import type { Kysely, Migration } from 'kysely';
+import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { withId } from './with-id';
+
+/** What a question and an answer both carry: comment and like counters, removal, moderation and dates. */
+function withContentColumns<T extends string>(table: CreateTableBuilder<T, never>) {
+  return table
+    .addColumn('cnt_comments', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('cnt_likes', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_ban', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('ban_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('add_date', 'text', (c) => c.notNull())
+    .addColumn('update_date', 'text', (c) => c.notNull());
+}
 
 export function questions(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await withId(db.schema.createTable('problems'), dialect)
+      await withContentColumns(withId(db.schema.createTable('problems'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
@@ -18,15 +30,8 @@ export function questions(dialect: DialectName): Migration {
         .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
         .addColumn('diary_id', 'integer', (c) => c.references('diaries.id').onDelete('set null'))
         .addColumn('week_id', 'integer', (c) => c.references('weeks.id').onDelete('set null'))
-        .addColumn('cnt_comments', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('cnt_likes', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('cnt_solutions', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('solution_id', 'integer')
-        .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('is_ban', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('ban_reason', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('add_date', 'text', (c) => c.notNull())
-        .addColumn('update_date', 'text', (c) => c.notNull())
+        .addColumn('solution_id', 'integer'))
         .execute();
       // The lists: live questions newest first, per category, and the questions of a diary or week.
       await db.schema.createIndex('problems_list_idx').on('problems').columns(['is_remove', 'is_ban', 'add_date', 'id']).execute();
@@ -34,17 +39,10 @@ export function questions(dialect: DialectName): Migration {
       await db.schema.createIndex('problems_diary_idx').on('problems').columns(['diary_id', 'week_id']).execute();
       await db.schema.createIndex('problems_user_idx').on('problems').columns(['user_id', 'add_date']).execute();
 
-      await withId(db.schema.createTable('problem_solutions'), dialect)
+      await withContentColumns(withId(db.schema.createTable('problem_solutions'), dialect)
         .addColumn('problem_id', 'integer', (c) => c.notNull().references('problems.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('cnt_comments', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('cnt_likes', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('is_remove', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('is_ban', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('ban_reason', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('add_date', 'text', (c) => c.notNull())
-        .addColumn('update_date', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull()))
         .execute();
       await db.schema.createIndex('problem_solutions_problem_idx').on('problem_solutions').columns(['problem_id', 'id']).execute();
 

@@ -4,7 +4,7 @@
 // editors never indexed. The demo questions carry symptoms, photos and answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support';
-import { routeMeta } from '../page-meta';
+import { META_ORIGIN as ORIGIN, metaReader } from './test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ORIGIN = 'https://grow.test';
-async function meta(url: string) {
-  const parsed = new URL(url, ORIGIN);
-  return routeMeta(server.db, parsed.pathname, ORIGIN, parsed.searchParams);
-}
-async function found(url: string) {
-  const answer = await meta(url);
-  if (!answer.found) throw new Error(`${url} not found`);
-  return answer.meta;
-}
+const { meta, found } = metaReader(() => server);
 
 describe('grow question page metadata', () => {
   it('seeds questions with symptoms, photos, answers and a helpful one', async () => {

@@ -8,12 +8,15 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/types';
 import { startTestServer, type TestServer } from '../../test-support';
+import { routeMeta } from '../page-meta';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from '../route-preloads-plugin';
 
 /** The built index.html the server writes metadata into. */
 export const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Default description" />
 <title>GrowDiaries — grow journals</title></head><body><div id="app"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+/** The origin metaReader's absolute URLs are on. */
+export const META_ORIGIN = 'https://grow.test';
 export const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14) Chrome/156';
 
@@ -104,6 +107,22 @@ export function servePages(): ServedPages {
       expect(bot.statusCode, url).toBe(404);
       expect(decode(bot.body)).toContain("Sorry, that page doesn't exist.");
       expect(bot.body).not.toContain('<script');
+    },
+  };
+}
+
+/** Reads routeMeta of addresses on `ORIGIN` over a test server's database: `meta` answers as is, `found` the metadata of a page that must exist. */
+export function metaReader(server: () => TestServer) {
+  const meta = (url: string) => {
+    const parsed = new URL(url, META_ORIGIN);
+    return routeMeta(server().db, parsed.pathname, META_ORIGIN, parsed.searchParams);
+  };
+  return {
+    meta,
+    async found(url: string) {
+      const answer = await meta(url);
+      if (!answer.found) throw new Error(`${url} not found`);
+      return answer.meta;
     },
   };
 }
