@@ -14,9 +14,11 @@
 //   DELETE /api/comments/{type}/{id}/{cid}   204: the author, a moderator or an admin (403 otherwise)
 // Writes: signed in (401), X-Rniq idempotent (a replay answers its first answer and changes nothing), the shared
 // write limit and 20 comment writes a minute per grower (429). Growers the viewer blocked are left out of every read.
+// A guest's page (without comment_id) is kept while the thread's comment count stays, at most 10 s: an edit, a like or
+// a moderator's hiding reaches guests within 10 s.
 // 404 for an item or comment not there to see (a deleted comment), 400 {error, message} for bad input
 // ("text: A comment can be at most 5000 characters long.").
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   byLinkQuerySchema, commentEditSchema, commentInputSchema, commentParamsSchema, commentsQuerySchema, repliesQuerySchema, threadParamsSchema,
   type CommentByLink, type CommentsPage, type CommentSummary, type RepliesPage,
@@ -25,7 +27,8 @@ import { COMMENT_WRITES_PER_MINUTE } from '../../src/domain/comment/comment-limi
 import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
 import { createWriter } from '../http/idempotent-write';
 import { enforceLimit } from '../http/rate-limit';
-import { addComment, deleteComment, editComment, findByLink, listReplies, listThread, summarize, type Viewer } from '../services/comments';
+import { addComment, deleteComment, editComment, findByLink, listReplies, listThread, summarize, threadVersion, type Viewer } from '../services/comments';
+import { createJsonListCache } from '../services/list-cache';
 import type { RouteDeps } from './deps';
 
 export interface CommentDeps extends RouteDeps {
@@ -39,6 +42,8 @@ const viewerOf = (request: FastifyRequest): Viewer => ({ id: request.user?.id ??
 
 export const commentRoutes: FastifyPluginAsync<CommentDeps> = async (app, { db, writeLimiter, limitScale = 1 }) => {
   const write = createWriter(db, writeLimiter);
+  // The version is in each key (a thread's own count), so the cache's shared version never changes.
+  const sendCached = createJsonListCache(async () => '');
   const commentLimiter = createMemoryLimiter({ max: COMMENT_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
   /** Counts a comment write of the (signed-in) grower: 429 past the comment limit. */
   const countCommentWrite = (request: FastifyRequest) =>
@@ -49,9 +54,14 @@ export const commentRoutes: FastifyPluginAsync<CommentDeps> = async (app, { db, 
     return summarize(db, type, id, viewerOf(request));
   });
 
-  app.get('/api/comments/:type/:id', async (request): Promise<CommentsPage> => {
+  app.get('/api/comments/:type/:id', async (request, reply): Promise<CommentsPage | FastifyReply> => {
     const { type, id } = threadParamsSchema.parse(request.params);
-    return listThread(db, type, id, viewerOf(request), commentsQuerySchema.parse(request.query));
+    const query = commentsQuerySchema.parse(request.query);
+    const viewer = viewerOf(request);
+    if (viewer.id > 0 || query.comment_id !== undefined) return listThread(db, type, id, viewer, query);
+    // Guests all see the same page: kept as JSON while the thread's comment count stays (at most 10 s).
+    const version = await threadVersion(db, type, id);
+    return sendCached(reply, `${type}:${id}:${version}:${query.start}:${query.limit}:${query.sort}`, () => listThread(db, type, id, viewer, query));
   });
 
   app.get('/api/comments/:type/:id/by-link', async (request): Promise<CommentByLink> => {

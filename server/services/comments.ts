@@ -10,7 +10,7 @@ import { mentionedNames } from '../../src/domain/comment/comment-text';
 import type { Database, UserRole } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
 import { blockedIdsOf, isBlockedBy } from './blocks';
-import { bumpCounter, contentKind, readCounter, requireItem } from './content-items';
+import { bumpCounter, contentKind, requireItem } from './content-items';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -64,7 +64,10 @@ async function toComments(db: Db, rows: CommentRow[], viewer: Viewer): Promise<C
     viewer.id > 0
       ? db.selectFrom('likes').select('ref_id').where('user_id', '=', viewer.id).where('type', '=', 'comment').where('ref_id', 'in', ids).execute()
       : [],
-    db.selectFrom('comment_mentions').select(['comment_id', 'user_id', 'name']).where('comment_id', 'in', ids).execute(),
+    // Only a text with an @ can mention anyone.
+    rows.some((r) => r.text.includes('@'))
+      ? db.selectFrom('comment_mentions').select(['comment_id', 'user_id', 'name']).where('comment_id', 'in', ids).execute()
+      : [],
   ]);
   const likedIds = new Set(liked.map((l) => l.ref_id));
   const mentionsOf = new Map<number, Record<string, number>>();
@@ -133,20 +136,28 @@ export async function listThread(
   db: Db, type: CommentedType, refId: number, viewer: Viewer,
   query: { start: number; limit: number; sort: CommentSort; comment_id?: number; preload_comment: boolean },
 ): Promise<CommentsPage> {
-  const [, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
+  const [item, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
   const { limit, sort } = query;
   const found = query.comment_id !== undefined && query.preload_comment
     ? await locate(db, type, refId, query.comment_id, sort, limit, blocked, viewer)
     : null;
   const start = found ? found.focus.start : query.start;
   const roots = shownRoots(threadRows(db, type, refId, viewer.id, blocked));
-  const [rows, total, cntComments] = await Promise.all([
-    ordered(roots, sort).limit(limit).offset(start).execute(),
-    countOf(roots),
-    readCounter(db, type, refId, threadCounter(type)),
-  ]);
+  // The count of top comments rides along with the page; a page past the end asks it apart.
+  const rows = await ordered(roots, sort).select(sql<number>`count(*) over ()`.as('total')).limit(limit).offset(start).execute();
+  const total = rows.length > 0 ? Number(rows[0]!.total) : start > 0 ? await countOf(roots) : 0;
   const items = (await toComments(db, rows, viewer)).map((c) => (found && c.id === found.root.id ? found.root : c));
-  return { items, start, limit, sort, total, cnt_comments: cntComments, focus: found?.focus ?? null };
+  return { items, start, limit, sort, total, cnt_comments: item.cnt_comments, focus: found?.focus ?? null };
+}
+
+/**
+ * What a guest's page of a thread depends on that a comment write always changes: the item's comment count (404 when
+ * the item is not there to see). Edits, likes and moderation change it not, so a kept page shows them within the
+ * list cache's age limit.
+ */
+export async function threadVersion(db: Db, type: CommentedType, refId: number): Promise<string> {
+  const item = await requireItem(db, type, refId, 0, ITEM_MISSING);
+  return String(item.cnt_comments);
 }
 
 /** GET .../by-link?comment_id: the linked comment, its top comment with the replies up to it, and its page. */
@@ -167,15 +178,14 @@ export async function listReplies(db: Db, type: CommentedType, refId: number, pa
 
 /** GET /api/comments/summary/{type}/{id}: the item's comment count, its latest comments and who wrote lately. */
 export async function summarize(db: Db, type: CommentedType, refId: number, viewer: Viewer): Promise<CommentSummary> {
-  const [, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
+  const [item, blocked] = await Promise.all([requireItem(db, type, refId, viewer.id, ITEM_MISSING), blockedIdsOf(db, viewer.id)]);
   const live = threadRows(db, type, refId, viewer.id, blocked).where('c.is_remove', '=', 0);
-  const [count, latest, who] = await Promise.all([
-    readCounter(db, type, refId, threadCounter(type)),
+  const [latest, who] = await Promise.all([
     live.orderBy('c.id', 'desc').limit(SUMMARY_LATEST).execute(),
     live.clearSelect().select(['u.id', 'u.name', 'u.status', 'u.avatar', sql<number>`max(c.id)`.as('last')])
       .groupBy(['u.id', 'u.name', 'u.status', 'u.avatar']).orderBy('last', 'desc').limit(SUMMARY_WHO).execute(),
   ]);
-  return { count, latest: await toComments(db, latest, viewer), who: who.map(toUser) };
+  return { count: item.cnt_comments, latest: await toComments(db, latest, viewer), who: who.map(toUser) };
 }
 
 /** Stores the growers a text names with @ (names resolved case-insensitively; deleted accounts are nobody). */

@@ -8,8 +8,8 @@ import { notFound } from '../http/errors';
 
 type Db = Kysely<Database>;
 
-/** An item found visible: who owns it (its author; a week's is its diary's). */
-export interface ContentItem { owner_id: number }
+/** An item found visible: who owns it (its author; a week's is its diary's), and its counters as they are now. */
+export interface ContentItem { owner_id: number; cnt_likes: number; cnt_comments: number }
 
 /** The counter columns of an item's row. */
 export type CounterColumn = 'cnt_comments' | 'cnt_likes' | 'cnt_childs';
@@ -43,36 +43,41 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
   diary: {
     table: 'diaries',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
-    find: (db, id, viewerId) => liveDiary(db, viewerId).select('diaries.user_id as owner_id').where('diaries.id', '=', id).executeTakeFirst(),
+    find: (db, id, viewerId) => liveDiary(db, viewerId).select(['diaries.user_id as owner_id', 'diaries.cnt_likes', 'diaries.cnt_comments'])
+      .where('diaries.id', '=', id).executeTakeFirst(),
   },
   week: {
     table: 'weeks',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
     find: (db, id, viewerId) => liveDiary(db, viewerId).innerJoin('weeks', 'weeks.diary_id', 'diaries.id')
-      .select('diaries.user_id as owner_id').where('weeks.id', '=', id).where(shown(viewerId, 'weeks', 'diaries.user_id')).executeTakeFirst(),
+      .select(['diaries.user_id as owner_id', 'weeks.cnt_likes', 'weeks.cnt_comments'])
+      .where('weeks.id', '=', id).where(shown(viewerId, 'weeks', 'diaries.user_id')).executeTakeFirst(),
   },
   photo: {
     table: 'photos',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
     find: (db, id, viewerId) => liveDiary(db, viewerId).innerJoin('photos', 'photos.diary_id', 'diaries.id')
-      .select('photos.user_id as owner_id').where('photos.id', '=', id).where(shown(viewerId, 'photos', 'photos.user_id')).executeTakeFirst(),
+      .select(['photos.user_id as owner_id', 'photos.cnt_likes', 'photos.cnt_comments'])
+      .where('photos.id', '=', id).where(shown(viewerId, 'photos', 'photos.user_id')).executeTakeFirst(),
   },
   comment: {
     table: 'comments',
     counters: { likes: 'cnt_likes', comments: null },
-    find: (db, id, viewerId) => db.selectFrom('comments').select('user_id as owner_id').where('id', '=', id)
+    // A comment's thread is its replies.
+    find: (db, id, viewerId) => db.selectFrom('comments').select(['user_id as owner_id', 'cnt_likes', 'cnt_childs as cnt_comments']).where('id', '=', id)
       .where(shown(viewerId, 'comments', 'comments.user_id')).executeTakeFirst(),
   },
   question: {
     table: 'problems',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
-    find: (db, id, viewerId) => liveQuestion(db, viewerId).select('problems.user_id as owner_id').where('problems.id', '=', id).executeTakeFirst(),
+    find: (db, id, viewerId) => liveQuestion(db, viewerId).select(['problems.user_id as owner_id', 'problems.cnt_likes', 'problems.cnt_comments'])
+      .where('problems.id', '=', id).executeTakeFirst(),
   },
   solution: {
     table: 'problem_solutions',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
     find: (db, id, viewerId) => liveQuestion(db, viewerId).innerJoin('problem_solutions as s', 's.problem_id', 'problems.id')
-      .select('s.user_id as owner_id').where('s.id', '=', id).where('s.is_remove', '=', 0)
+      .select(['s.user_id as owner_id', 's.cnt_likes', 's.cnt_comments']).where('s.id', '=', id).where('s.is_remove', '=', 0)
       .where((eb) => eb.or([eb('s.is_ban', '=', 0), eb('s.user_id', '=', viewerId)])).executeTakeFirst(),
   },
 };

@@ -3,6 +3,8 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
+import { commentsApiBench } from './comments-api';
+import { commentsOfflineBench, type CommentsOfflineFigures } from './comments-offline';
 import { diaryOpenBench } from './diary-open';
 import { exploreApiBench, type ExploreApiResult } from './explore-api';
 import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
@@ -32,6 +34,13 @@ function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResu
 }
 const LIGHTHOUSE_TARGET = 90;
 
+/** Comment figures: a thread page against the trivial answer, and a thread of 1,000 opened offline; true when over. */
+function printComments(api: ExploreApiResult['lists'][number], offline: CommentsOfflineFigures): boolean {
+  const apiOver = printExplore({ lists: [api] }, undefined);
+  console.info(`  Thread of ${offline.comments} comments opened offline from IndexedDB (tap on its diary's card to its first comments): median ${offline.firstScreenMs.toFixed(0)} ms of ${offline.opens}, the diary's title at ${offline.titleMs.toFixed(0)} ms (budget ${FIRST_CONTENT_BUDGET_MS} ms)`);
+  return apiOver || offline.firstScreenMs > FIRST_CONTENT_BUDGET_MS;
+}
+
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
   for (const { page, path, scores, failing, benchmarkIndex } of results) {
@@ -45,12 +54,16 @@ async function main() {
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
       printScores(results);
       process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
+      return;
+    }
+    if (only === 'comments') {
+      process.exitCode = printComments(await commentsApiBench(server.url), await commentsOfflineBench(browser, server.url)) ? 1 : 0;
       return;
     }
     if (only === 'api' || only === 'query') {
@@ -60,7 +73,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api or query, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query or comments, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -70,6 +83,8 @@ async function main() {
     const lighthouse = await lighthouseBench(server.url);
     const api = await exploreApiBench(server.url);
     const query = await exploreQueryBench();
+    const commentsApi = await commentsApiBench(server.url);
+    const commentsOffline = await commentsOfflineBench(browser, server.url);
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
     console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
@@ -81,7 +96,8 @@ async function main() {
     printScores(lighthouse);
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
     const exploreOver = printExplore(api, query);
-    const over = exploreOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const commentsOver = printComments(commentsApi, commentsOffline);
+    const over = exploreOver || commentsOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {

@@ -91,13 +91,17 @@ export async function refreshSummary(type: CommentedType, refId: number): Promis
   });
 }
 
-/** A thread as stored: its list, and its shown top comments in order (those not yet on the server first when newest first). */
-export async function readThread(type: CommentedType, refId: number, sort: CommentSort): Promise<{ list: ThreadList | null; roots: CommentRecord[] }> {
+/**
+ * A thread as stored: its list, and its shown top comments in order (those not yet on the server first when newest
+ * first); only the first `upTo` listed ones, so a long thread's first screen does not wait for all of them.
+ */
+export async function readThread(type: CommentedType, refId: number, sort: CommentSort, upTo = Infinity): Promise<{ list: ThreadList | null; roots: CommentRecord[] }> {
   const stored = await db.commentThreads.get(listKey(type, refId, sort));
   const list = stored?.kind === 'list' ? stored : null;
   const [listed, local] = await Promise.all([
-    db.comments.bulkGet(list?.ids ?? []),
-    db.comments.where('[type+ref_id+parent]').equals([type, refId, 0]).filter((c) => c.synced_at === 0).toArray(),
+    db.comments.bulkGet((list?.ids ?? []).slice(0, upTo)),
+    // Not yet on the server: temporary (negative) ids, a key range of their own.
+    db.comments.where('id').below(0).filter((c) => c.type === type && c.ref_id === refId && c.parent === 0).toArray(),
   ]);
   const shown = (c: CommentRecord | undefined): c is CommentRecord => c !== undefined && !(c.is_remove && c.cnt_childs === 0);
   const mine = local.sort((a, b) => a.add_date.localeCompare(b.add_date));

@@ -9,6 +9,9 @@ import { discardMutation, retryMutation } from '@/sync/outbox/replay';
 import { useRefresh } from '@/ui/use-refresh';
 import { loadEarlier, loadReplies, loadThreadPage, readReplies, readSummary, readThread, readThreadWrites, refreshSummary, type ThreadList } from './comment-store';
 
+/** Top comments read from the device for a thread's first screen, before the rest. */
+const FIRST_ROWS = 30;
+
 /** A comment made on this device: nothing to ask the server about it yet. */
 const localOnly = async () => undefined;
 
@@ -17,7 +20,15 @@ export function useCommentThread(type: CommentedType, refId: number, sort: Comme
   const refresh = useRefresh(`comments:${type}:${refId}:${sort}:${focusId ?? ''}`, refId < 0 ? localOnly : async () => {
     setFocus(await loadThreadPage(type, refId, sort, 0, COMMENT_PAGE_SIZE, focusId));
   });
-  const thread = useLiveQuery(() => readThread(type, refId, sort), [type, refId, sort]);
+  // A long thread shows its first comments at once and the rest a moment later.
+  const [upTo, setUpTo] = useState(FIRST_ROWS);
+  const thread = useLiveQuery(() => readThread(type, refId, sort, upTo), [type, refId, sort, upTo]);
+  const partial = thread !== undefined && upTo < Infinity && (thread.list?.ids.length ?? 0) > upTo;
+  useEffect(() => {
+    if (!partial) return;
+    const timer = setTimeout(() => setUpTo(Infinity), 0);
+    return () => clearTimeout(timer);
+  }, [partial]);
   const writes = useLiveQuery(() => readThreadWrites(type, refId), [type, refId]);
   // A change the server refused: the thread is read again, so the refused comment shows the server's copy beside it.
   const refused = useMemo(() => [...(writes?.values() ?? [])].flat().filter((w) => w.status === 'refused').map((w) => w.seq).join(','), [writes]);
