@@ -1,5 +1,6 @@
 // One comment: its author, age, text (mentions and links as elements), like, reply, and for its author edit and
 // delete; a comment still on its way says so, and one the server refused shows why with the words kept.
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CommentRecord, OutboxMutation } from '@/db/database';
 import { shortAge } from '@/domain/comment/relative-time';
@@ -52,10 +53,10 @@ export function CommentItem({ comment, user, writes, label, highlighted, onReply
       tabIndex={highlighted ? -1 : undefined}
     >
       <header className={styles.meta}>
-        <a href={comment.item_user.link} className={styles.author}>
+        <Link to="/grower/$id" params={{ id: comment.item_user.id }} className={styles.author}>
           <Avatar user={comment.item_user} size={comment.parent ? 24 : 32} />
           <span>{comment.item_user.name}</span>
-        </a>
+        </Link>
         <time dateTime={comment.add_date} title={new Date(comment.add_date).toLocaleString()} className={styles.age}>
           {age.unit === 'now' ? t('comments.now') : `${age.n}${age.unit}`}
         </time>

@@ -1,5 +1,6 @@
 // A comment's text as React elements: @mentions link to the grower, addresses open in a new tab as user content;
 // everything else is text (no HTML is ever made from what a grower wrote).
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { tokenizeComment } from '@/domain/comment/comment-text';
 
@@ -8,7 +9,7 @@ export function CommentText({ text, mentions }: { text: string; mentions: Readon
   return (
     <>
       {pieces.map((piece, i) => {
-        if (piece.kind === 'mention') return <a key={i} href={`/grower/${piece.user_id}`}>{piece.text}</a>;
+        if (piece.kind === 'mention') return <Link key={i} to="/grower/$id" params={{ id: piece.user_id }}>{piece.text}</Link>;
         if (piece.kind === 'link') return <a key={i} href={piece.href} rel="nofollow ugc noopener" target="_blank">{piece.text}</a>;
         return piece.text;
       })}

@@ -2,7 +2,7 @@
 // comments page by page with their replies opened on demand, rendered as a window-scrolled virtual list so a
 // thousand comments scroll smoothly. Works offline from IndexedDB; a linked comment (?comment_id=) is scrolled into
 // view and highlighted.
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CommentRecord } from '@/db/database';
@@ -149,7 +149,7 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
           onSubmit={(text) => writeComment(type, id, null, text, about)}
         />
       ) : user === null ? (
-        <p className={styles.signIn}><a href="/auth/signin">{t('comments.compose.signIn')}</a></p>
+        <p className={styles.signIn}><Link to="/auth/signin">{t('comments.compose.signIn')}</Link></p>
       ) : null}
       <RefreshStatus state={thread.refresh} hasData={list !== null} offlineText={t('comments.offline')} />
       {list && list.offset > 0 && (
