@@ -51,9 +51,6 @@ import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
-import { Route as DefaultGrowQuestionsCategoryValRouteImport } from './routes/_default/grow-questions/category/$val'
-import { Route as DefaultGrowQuestionsEditIndexRouteImport } from './routes/_default/grow-questions/edit/index'
-import { Route as DefaultGrowQuestionsEditIdRouteImport } from './routes/_default/grow-questions/edit/$id'
 import { Route as DefaultGrowerIdIndexRouteImport } from './routes/_default/grower/$id/index'
 import { Route as DefaultGrowerIdTabRouteImport } from './routes/_default/grower/$id/$tab'
 import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/grower/$id_/settings'
@@ -283,24 +280,6 @@ const DefaultDiariesEditNewRoute = DefaultDiariesEditNewRouteImport.update({
   path: '/diaries/edit/new',
   getParentRoute: () => DefaultRoute,
 } as any)
-const DefaultGrowQuestionsCategoryValRoute =
-  DefaultGrowQuestionsCategoryValRouteImport.update({
-    id: '/grow-questions/category/$val',
-    path: '/grow-questions/category/$val',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultGrowQuestionsEditIndexRoute =
-  DefaultGrowQuestionsEditIndexRouteImport.update({
-    id: '/grow-questions/edit/',
-    path: '/grow-questions/edit/',
-    getParentRoute: () => DefaultRoute,
-  } as any)
-const DefaultGrowQuestionsEditIdRoute =
-  DefaultGrowQuestionsEditIdRouteImport.update({
-    id: '/grow-questions/edit/$id',
-    path: '/grow-questions/edit/$id',
-    getParentRoute: () => DefaultRoute,
-  } as any)
 const DefaultGrowerIdIndexRoute = DefaultGrowerIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -445,8 +424,6 @@ export interface FileRoutesByFullPath {
   '/tests/': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
-  '/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
@@ -457,7 +434,6 @@ export interface FileRoutesByFullPath {
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
-  '/grow-questions/edit/': typeof DefaultGrowQuestionsEditIndexRoute
   '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -503,8 +479,6 @@ export interface FileRoutesByTo {
   '/tests': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
-  '/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
   '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
@@ -514,7 +488,6 @@ export interface FileRoutesByTo {
   '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
-  '/grow-questions/edit': typeof DefaultGrowQuestionsEditIndexRoute
   '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -569,8 +542,6 @@ export interface FileRoutesById {
   '/_light/tests/': typeof LightTestsIndexRoute
   '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
-  '/_default/grow-questions/category/$val': typeof DefaultGrowQuestionsCategoryValRoute
-  '/_default/grow-questions/edit/$id': typeof DefaultGrowQuestionsEditIdRoute
   '/_default/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/_default/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
@@ -581,7 +552,6 @@ export interface FileRoutesById {
   '/_default/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
   '/_default/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
-  '/_default/grow-questions/edit/': typeof DefaultGrowQuestionsEditIndexRoute
   '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -633,8 +603,6 @@ export interface FileRouteTypes {
     | '/tests/'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
-    | '/grow-questions/category/$val'
-    | '/grow-questions/edit/$id'
     | '/grower/$id/$tab'
     | '/grower/$id/settings'
     | '/strains/$id/diaries'
@@ -645,7 +613,6 @@ export interface FileRouteTypes {
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
     | '/diaries/$id/'
-    | '/grow-questions/edit/'
     | '/grower/$id/'
     | '/strains/$id/'
     | '/diaries/$id/week/$week'
@@ -691,8 +658,6 @@ export interface FileRouteTypes {
     | '/tests'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
-    | '/grow-questions/category/$val'
-    | '/grow-questions/edit/$id'
     | '/grower/$id/$tab'
     | '/strains/$id/diaries'
     | '/strains/$id/gallery'
@@ -702,7 +667,6 @@ export interface FileRouteTypes {
     | '/strains/$id/reviews'
     | '/strains/$id/sys-tree'
     | '/diaries/$id'
-    | '/grow-questions/edit'
     | '/grower/$id'
     | '/strains/$id'
     | '/diaries/$id/week/$week'
@@ -756,8 +720,6 @@ export interface FileRouteTypes {
     | '/_light/tests/'
     | '/_default/diaries/edit/$id'
     | '/_default/diaries/edit/new'
-    | '/_default/grow-questions/category/$val'
-    | '/_default/grow-questions/edit/$id'
     | '/_default/grower/$id/$tab'
     | '/_default/grower/$id_/settings'
     | '/_default/strains/$id/diaries'
@@ -768,7 +730,6 @@ export interface FileRouteTypes {
     | '/_default/strains/$id/reviews'
     | '/_default/strains/$id/sys-tree'
     | '/_default/diaries/$id/'
-    | '/_default/grow-questions/edit/'
     | '/_default/grower/$id/'
     | '/_default/strains/$id/'
     | '/_default/diaries/$id/week/$week'
@@ -1084,27 +1045,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDiariesEditNewRouteImport
       parentRoute: typeof DefaultRoute
     }
-    '/_default/grow-questions/category/$val': {
-      id: '/_default/grow-questions/category/$val'
-      path: '/grow-questions/category/$val'
-      fullPath: '/grow-questions/category/$val'
-      preLoaderRoute: typeof DefaultGrowQuestionsCategoryValRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/grow-questions/edit/': {
-      id: '/_default/grow-questions/edit/'
-      path: '/grow-questions/edit'
-      fullPath: '/grow-questions/edit/'
-      preLoaderRoute: typeof DefaultGrowQuestionsEditIndexRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/grow-questions/edit/$id': {
-      id: '/_default/grow-questions/edit/$id'
-      path: '/grow-questions/edit/$id'
-      fullPath: '/grow-questions/edit/$id'
-      preLoaderRoute: typeof DefaultGrowQuestionsEditIdRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/grower/$id/': {
       id: '/_default/grower/$id/'
       path: '/'
@@ -1346,10 +1286,7 @@ interface DefaultRouteChildren {
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
   DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
-  DefaultGrowQuestionsCategoryValRoute: typeof DefaultGrowQuestionsCategoryValRoute
-  DefaultGrowQuestionsEditIdRoute: typeof DefaultGrowQuestionsEditIdRoute
   DefaultGrowerIdSettingsRoute: typeof DefaultGrowerIdSettingsRouteWithChildren
-  DefaultGrowQuestionsEditIndexRoute: typeof DefaultGrowQuestionsEditIndexRoute
   DefaultStrainsCategoryCategoryValRoute: typeof DefaultStrainsCategoryCategoryValRoute
 }
 
@@ -1382,10 +1319,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
   DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
-  DefaultGrowQuestionsCategoryValRoute: DefaultGrowQuestionsCategoryValRoute,
-  DefaultGrowQuestionsEditIdRoute: DefaultGrowQuestionsEditIdRoute,
   DefaultGrowerIdSettingsRoute: DefaultGrowerIdSettingsRouteWithChildren,
-  DefaultGrowQuestionsEditIndexRoute: DefaultGrowQuestionsEditIndexRoute,
   DefaultStrainsCategoryCategoryValRoute:
     DefaultStrainsCategoryCategoryValRoute,
 }

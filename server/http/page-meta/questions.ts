@@ -2,18 +2,15 @@
 // (all, a category's, a tag list's; paged with ?page=N) as ItemList data; 404 for a question, category or tag list
 // that does not exist, and for a page past the last. The editors are private pages (never indexed, page-meta.ts).
 import type { Question } from '../../../src/domain/question/question';
-import { isQuestionCategory, isQuestionSort, QUESTION_PAGE_SIZE, type QuestionCategory, type QuestionSort } from '../../../src/domain/question/question-limits';
-import { parseQuestionPath, questionListTitle, questionPath, QUESTIONS_PATH } from '../../../src/domain/question/question-paths';
+import { isQuestionSort, QUESTION_PAGE_SIZE, type QuestionCategory, type QuestionSort } from '../../../src/domain/question/question-limits';
+import { parseQuestionPath, questionListTitle, questionsPagePath } from '../../../src/domain/question/question-paths';
 import { pageCount, pageNumber } from '../../../src/domain/api/paging';
 import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
 import { getQuestion, listQuestions } from '../../services/questions';
 import type { MetaResolver, RouteMeta } from './types';
 
-const CATEGORY = /^\/grow-questions\/category\/([^/]+)\/?$/;
-const REST = /^\/grow-questions(?:\/(.+?))?\/?$/;
-
 function questionMeta(question: Question, origin: string): RouteMeta {
-  const canonical = new URL(questionPath(question.id), origin).toString();
+  const canonical = new URL(questionsPagePath({ kind: 'question', id: question.id }), origin).toString();
   const photo = question.items_problem_photo[0];
   const image = photo ? new URL(photo.size_xl, origin).toString() : undefined;
   const description = shortDescription(`${question.text || question.title} Asked by ${question.item_user.name}, ${question.cnt_solutions} ${question.cnt_solutions === 1 ? 'answer' : 'answers'}.`);
@@ -67,23 +64,25 @@ async function listMeta(
       description: shortDescription(`${list.total} grow ${list.total === 1 ? 'question' : 'questions'} from growers, with answers: ${list.items.slice(0, 3).map((q) => q.title).join('; ')}`),
       jsonLd: {
         '@context': 'https://schema.org', '@type': 'ItemList', name: title, url: canonical, numberOfItems: list.items.length,
-        itemListElement: list.items.map((q, index) => ({ '@type': 'ListItem', position: index + 1, name: q.title, url: new URL(questionPath(q.id), origin).toString() })),
+        itemListElement: list.items.map((q, index) => ({ '@type': 'ListItem', position: index + 1, name: q.title, url: new URL(questionsPagePath({ kind: 'question', id: q.id }), origin).toString() })),
       },
     },
   };
 }
 
-/** /grow-questions, /grow-questions/{id}, /grow-questions/{tag...} and /grow-questions/category/{val}. */
+/** /grow-questions and every page under it but the editors (private pages, page-meta.ts). */
 export const questionPagesMeta: MetaResolver = async (db, pathname, origin, search) => {
-  if (!pathname.startsWith(QUESTIONS_PATH)) return undefined;
-  const category = CATEGORY.exec(pathname);
-  if (category) return isQuestionCategory(category[1]) ? listMeta(db, { tags: [], category: category[1] }, pathname, origin, search) : { found: false };
-  const rest = REST.exec(pathname);
-  if (!rest) return undefined;
-  if (rest[1] === undefined) return listMeta(db, { tags: [], category: null }, pathname, origin, search);
-  const path = parseQuestionPath(rest[1]);
-  if (!path) return { found: false };
-  if (path.kind === 'tags') return listMeta(db, { tags: path.tags, category: null }, pathname, origin, search);
-  const question = path.id > 0 ? await getQuestion(db, path.id) : undefined;
-  return question ? questionMeta(question, origin) : { found: false };
+  const match = /^\/grow-questions(?:\/(.+?))?\/?$/.exec(pathname);
+  if (!match) return undefined;
+  if (match[1] === undefined) return listMeta(db, { tags: [], category: null }, pathname, origin, search);
+  const path = parseQuestionPath(match[1]);
+  switch (path?.kind) {
+    case 'tags': return listMeta(db, { tags: path.tags, category: null }, pathname, origin, search);
+    case 'category': return listMeta(db, { tags: [], category: path.category }, pathname, origin, search);
+    case 'question': {
+      const question = path.id > 0 ? await getQuestion(db, path.id) : undefined;
+      return question ? questionMeta(question, origin) : { found: false };
+    }
+    default: return { found: false };
+  }
 };

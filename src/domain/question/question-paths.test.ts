@@ -1,7 +1,7 @@
 // The one /grow-questions/{…} route tells a question's id from tags; symptoms and tags keep their stored forms.
 import { describe, expect, it } from 'vitest';
 import { normalizeTag } from './question-limits';
-import { parseQuestionPath, tagsPath } from './question-paths';
+import { parseQuestionPath, questionSplat, type QuestionPath } from './question-paths';
 import { orderSymptoms, parseSymptomKey, symptomKey } from './symptoms';
 
 describe('parseQuestionPath', () => {
@@ -13,11 +13,21 @@ describe('parseQuestionPath', () => {
   it('reads words as tags, every one in its stored form', () => {
     expect(parseQuestionPath('yellow-leaves')).toEqual({ kind: 'tags', tags: ['yellow-leaves'] });
     expect(parseQuestionPath('yellow-leaves/week-5/')).toEqual({ kind: 'tags', tags: ['yellow-leaves', 'week-5'] });
-    expect(parseQuestionPath(tagsPath(['a1', 'b2']).replace('/grow-questions/', ''))).toEqual({ kind: 'tags', tags: ['a1', 'b2'] });
+    const paths: QuestionPath[] = [{ kind: 'tags', tags: ['a1', 'b2'] }, { kind: 'question', id: 7 }, { kind: 'category', category: 'pests' }, { kind: 'new' }, { kind: 'edit', id: -3 }];
+    for (const path of paths) {
+      expect(parseQuestionPath(questionSplat(path))).toEqual(path);
+    }
   });
 
-  it('finds no page for zero, leading zeros, repeats, capitals, empty segments or too many tags', () => {
-    for (const splat of ['', '0', '007', '-0', 'a/a', 'Yellow', 'a//b', 'a/b/c/d/e/f', 'no_underscores', '42/extra-words'.replace('42/', '42//')]) {
+  it('reads the editors and categories, the words they use never being tags', () => {
+    expect(parseQuestionPath('edit')).toEqual({ kind: 'new' });
+    expect(parseQuestionPath('edit/12')).toEqual({ kind: 'edit', id: 12 });
+    expect(parseQuestionPath('category/pests')).toEqual({ kind: 'category', category: 'pests' });
+    expect(normalizeTag('Edit')).toBeNull();
+  });
+
+  it('finds no page for zero, leading zeros, repeats, capitals, empty segments, too many tags, or bad editors and categories', () => {
+    for (const splat of ['', '0', '007', '-0', 'a/a', 'Yellow', 'a//b', 'a/b/c/d/e/f', 'no_underscores', '42//', 'edit/abc', 'edit/1/2', 'category', 'category/astrology', 'category/pests/more', 'pests/edit']) {
       expect(parseQuestionPath(splat), splat).toBeNull();
     }
   });

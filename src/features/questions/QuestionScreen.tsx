@@ -18,7 +18,7 @@ import { Photo } from '@/ui/Photo';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { AnswerForm, writeErrorText } from './AnswerForm';
-import { questionLink, shortDate, tagsLink } from './question-links';
+import { categoryLink, editorLink, questionLink, shortDate, tagsLink } from './question-links';
 import { SolutionItem } from './SolutionItem';
 import { SymptomList } from './SymptomList';
 import { orderSolutions, useQuestion, useRefusedWrites } from './use-questions';
@@ -71,14 +71,14 @@ export function QuestionScreen({ id }: { id: number }) {
         <Avatar user={question.item_user} size={28} />
         <Link to="/grower/$id" params={{ id: question.item_user.id }}>{t('questions.askedBy', { name: question.item_user.name })}</Link>
         <span>· {shortDate(question.add_date, i18n.language)}</span>
-        <Link to="/grow-questions/category/$val" params={{ val: question.category }} className={styles.chipLink}>{t(`questions.category.${question.category}`)}</Link>
+        <Link {...categoryLink(question.category)} className={styles.chipLink}>{t(`questions.category.${question.category}`)}</Link>
         {question.solution_id !== null && <span className={styles.solved}>{t('questions.solved')}</span>}
         {question.synced_at === 0 && !refused?.has(questionTarget(id)) && <span className={styles.unsent}>{t('questions.unsent')}</span>}
       </p>
       {refused?.has(questionTarget(id)) && (
         <p className="message message-error" role="alert" data-testid="question-refused">
           {t('questions.refused', { message: refused.get(questionTarget(id)) })}{' '}
-          {asker && <Link to="/grow-questions/edit/$id" params={{ id }}>{t('questions.fix')}</Link>}
+          {asker && <Link {...editorLink(id)}>{t('questions.fix')}</Link>}
         </p>
       )}
       {question.item_diary && (
@@ -114,7 +114,7 @@ export function QuestionScreen({ id }: { id: number }) {
       {problem && <p className="message message-error" role="alert">{problem}</p>}
       {(asker || moderates) && (
         <div className={styles.actions}>
-          {asker && <Link to="/grow-questions/edit/$id" params={{ id }} className="button">{t('questions.edit')}</Link>}
+          {asker && <Link {...editorLink(id)} className="button">{t('questions.edit')}</Link>}
           <ConfirmButton label={t('questions.delete')} confirmLabel={t('questions.confirmDelete')} cancelLabel={t('questions.cancel')} onConfirm={remove} />
         </div>
       )}

@@ -8,7 +8,7 @@ import { Pager } from '@/ui/Pager';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { QuestionCard } from './QuestionCard';
-import { listLink, type QuestionsFilter } from './question-links';
+import { askLink, categoryLink, listLink, type QuestionsFilter } from './question-links';
 import type { QuestionsSearch } from './questions-search';
 import { useQuestionList, useUnsentQuestions } from './use-questions';
 import styles from './Questions.module.css';
@@ -35,7 +35,7 @@ export function QuestionsScreen({ filter, search }: { filter: QuestionsFilter; s
     <div className={`page ${styles.screen}`}>
       <header className={styles.head}>
         <h1>{title}</h1>
-        <Link to="/grow-questions/edit" className="button button-primary">{t('questions.ask')}</Link>
+        <Link {...askLink()} className="button button-primary">{t('questions.ask')}</Link>
       </header>
       {!filter.tags.length && !filter.category && <p className={styles.intro}>{t('questions.intro')}</p>}
       <form className={styles.search} role="search" onSubmit={submit}>
@@ -53,7 +53,7 @@ export function QuestionsScreen({ filter, search }: { filter: QuestionsFilter; s
       <nav className={styles.categories} aria-label={t('questions.categories')}>
         {(filter.tags.length || filter.category) && <Link to="/grow-questions" className={styles.chipLink}>{t('questions.all')}</Link>}
         {QUESTION_CATEGORIES.map((category) => (
-          <Link key={category} to="/grow-questions/category/$val" params={{ val: category }} className={styles.chipLink} aria-current={category === filter.category ? 'page' : undefined}>
+          <Link key={category} {...categoryLink(category)} className={styles.chipLink} aria-current={category === filter.category ? 'page' : undefined}>
             {t(`questions.category.${category}`)}
           </Link>
         ))}

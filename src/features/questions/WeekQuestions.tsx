@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { useTranslation } from '@/i18n/use-translation';
+import { askLink } from './question-links';
 import { QuestionCard } from './QuestionCard';
 import { useWeekQuestions } from './use-questions';
 import styles from './Questions.module.css';
@@ -17,7 +18,7 @@ export function WeekQuestions({ diaryId, weekId, ownerId }: { diaryId: number; w
     <section className={styles.weekQuestions} aria-labelledby={`week-questions-${weekId}`} data-testid="week-questions">
       <h2 id={`week-questions-${weekId}`}>{t('questions.week.title')}</h2>
       {questions && questions.length > 0 && <ul className={styles.list}>{questions.map((q) => <QuestionCard key={q.id} question={q} />)}</ul>}
-      {own && <Link to="/grow-questions/edit" search={{ diary_id: diaryId, week_id: weekId }} className="button">{t('questions.week.ask')}</Link>}
+      {own && <Link {...askLink({ diary_id: diaryId, week_id: weekId })} className="button">{t('questions.week.ask')}</Link>}
     </section>
   );
 }

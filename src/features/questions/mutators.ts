@@ -4,6 +4,7 @@ import { db } from '@/db/database';
 import { questionTarget, solutionMarkTarget, solutionTarget } from '@/domain/api/change-targets';
 import type { Question, QuestionInput, Solution, SolutionInput } from '@/domain/question/question';
 import { defineMutator, type ReplayContext } from '@/sync/outbox/mutator';
+import { editorLink } from './question-links';
 import { questionRow, questionTables, renameInLists } from './question-rows';
 
 /** The fields the editor sends; an edit sends them all, so a later edit may replace an unsent one. */
@@ -11,7 +12,6 @@ export interface QuestionArgs { id: number; input: QuestionInput }
 export interface SolutionArgs { problem_id: number; id: number; input: SolutionInput }
 export interface MarkArgs { problem_id: number; solution_id: number | null }
 
-const questionEditor = (id: number) => ({ to: '/grow-questions/edit/$id' as const, params: { id } });
 
 /** The server's question becomes the device's, unless a later write of it waits (then only its counters and mark). */
 async function storeQuestion(answer: Question, context: ReplayContext<unknown>, localId = answer.id): Promise<void> {
@@ -52,7 +52,7 @@ export const createQuestion = defineMutator<'question.create', QuestionArgs, Que
       await db.uploads.filter((upload) => upload.problem_id === temp).modify({ problem_id: answer.id });
     },
   },
-  pending: { kind: 'createQuestion', editLink: ({ id }) => questionEditor(id), content: ({ input }) => [input.title, input.text] },
+  pending: { kind: 'createQuestion', editLink: ({ id }) => editorLink(id), content: ({ input }) => [input.title, input.text] },
 });
 
 export const updateQuestion = defineMutator<'question.update', QuestionArgs, Question>({
@@ -62,7 +62,7 @@ export const updateQuestion = defineMutator<'question.update', QuestionArgs, Que
   replaces: true,
   intoCreate: (create, { input }) => ({ ...(create as QuestionArgs), input }),
   answer: { tables: questionTables, store: (answer, context) => storeQuestion(answer, context) },
-  pending: { kind: 'updateQuestion', editLink: ({ id }) => questionEditor(id), content: ({ input }) => [input.title, input.text] },
+  pending: { kind: 'updateQuestion', editLink: ({ id }) => editorLink(id), content: ({ input }) => [input.title, input.text] },
 });
 
 export const deleteQuestion = defineMutator<'question.delete', { id: number; title: string }>({

@@ -9,7 +9,7 @@ export type PendingKind = keyof (typeof pendingStrings)['pending']['kind'];
 /** Where the grower edits what a queued change is about: an editor route and its params. */
 export type EditLink =
   | { to: '/diaries/edit/$id'; params: { id: number } }
-  | { to: '/grow-questions/edit/$id'; params: { id: number } }
+  | { to: '/grow-questions/$'; params: { path: { kind: 'edit'; id: number } } }
   | { to: '/diaries/$id/edit/week/$week' | '/diaries/$id/edit/smoke/$week'; params: { id: number; week: number } };
 
 /** The HTTP request a queued write sends (through the http client, with its idempotency key). */
