@@ -94,6 +94,8 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     scrollMargin: offset,
+    // The window's size is known at once: the first render already lays out the first screen's rows.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
 
   // Scroll the linked comment into view once it is on the device, then highlight it.

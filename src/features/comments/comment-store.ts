@@ -96,17 +96,44 @@ export async function refreshSummary(type: CommentedType, refId: number): Promis
  * first); only the first `upTo` listed ones, so a long thread's first screen does not wait for all of them.
  */
 export async function readThread(type: CommentedType, refId: number, sort: CommentSort, upTo = Infinity): Promise<{ list: ThreadList | null; roots: CommentRecord[] }> {
-  const stored = await db.commentThreads.get(listKey(type, refId, sort));
-  const list = stored?.kind === 'list' ? stored : null;
-  const [listed, local] = await Promise.all([
-    db.comments.bulkGet((list?.ids ?? []).slice(0, upTo)),
-    // Not yet on the server: temporary (negative) ids, a key range of their own.
-    db.comments.where('id').below(0).filter((c) => c.type === type && c.ref_id === refId && c.parent === 0).toArray(),
-  ]);
+  // One read transaction: the list, then its rows.
+  const [list, listed, local] = await db.transaction('r', db.commentThreads, db.comments, async () => {
+    const stored = await db.commentThreads.get(listKey(type, refId, sort));
+    const found = stored?.kind === 'list' ? stored : null;
+    return [found, ...await Promise.all([
+      db.comments.bulkGet((found?.ids ?? []).slice(0, upTo)),
+      // Not yet on the server: temporary (negative) ids, a key range of their own.
+      db.comments.where('id').below(0).filter((c) => c.type === type && c.ref_id === refId && c.parent === 0).toArray(),
+    ])] as const;
+  });
   const shown = (c: CommentRecord | undefined): c is CommentRecord => c !== undefined && !(c.is_remove && c.cnt_childs === 0);
   const mine = local.sort((a, b) => a.add_date.localeCompare(b.add_date));
   const roots = sort === 'newest' ? [...mine.reverse(), ...listed] : [...listed, ...mine];
   return { list, roots: roots.filter(shown) };
+}
+
+/** Top comments read from the device for a thread's first screen, before the rest. */
+export const FIRST_ROWS = 30;
+/** A primed read is taken by the screen within this long, or read again. */
+const PRIMED_FOR_MS = 5_000;
+type ThreadRead = Awaited<ReturnType<typeof readThread>>;
+const primed = new Map<string, { at: number; read: ThreadRead }>();
+
+/**
+ * Reads a thread's first screen from the device ahead of its screen (a route loader calls it while the screen's
+ * code and the item load), so the thread shows its comments on its first render.
+ */
+export async function primeThread(type: CommentedType, refId: number, sort: CommentSort): Promise<void> {
+  const read = await readThread(type, refId, sort, FIRST_ROWS);
+  primed.set(listKey(type, refId, sort), { at: Date.now(), read });
+}
+
+/** The primed first screen of a thread, once, if it is fresh. */
+export function takePrimedThread(type: CommentedType, refId: number, sort: CommentSort): ThreadRead | undefined {
+  const key = listKey(type, refId, sort);
+  const entry = primed.get(key);
+  primed.delete(key);
+  return entry && Date.now() - entry.at < PRIMED_FOR_MS ? entry.read : undefined;
 }
 
 /** Stored replies of the given top comments, oldest first (those not yet on the server last), by top comment. */

@@ -7,10 +7,7 @@ import type { CommentFocus } from '@/domain/comment/comment';
 import { COMMENT_PAGE_SIZE, type CommentSort } from '@/domain/comment/comment-limits';
 import { discardMutation, retryMutation } from '@/sync/outbox/replay';
 import { useRefresh } from '@/ui/use-refresh';
-import { loadEarlier, loadReplies, loadThreadPage, readReplies, readSummary, readThread, readThreadWrites, refreshSummary, type ThreadList } from './comment-store';
-
-/** Top comments read from the device for a thread's first screen, before the rest. */
-const FIRST_ROWS = 30;
+import { FIRST_ROWS, loadEarlier, loadReplies, loadThreadPage, readReplies, readSummary, readThread, readThreadWrites, refreshSummary, takePrimedThread, type ThreadList } from './comment-store';
 
 /** A comment made on this device: nothing to ask the server about it yet. */
 const localOnly = async () => undefined;
@@ -22,7 +19,8 @@ export function useCommentThread(type: CommentedType, refId: number, sort: Comme
   });
   // A long thread shows its first comments at once and the rest a moment later.
   const [upTo, setUpTo] = useState(FIRST_ROWS);
-  const thread = useLiveQuery(() => readThread(type, refId, sort, upTo), [type, refId, sort, upTo]);
+  const [primed] = useState(() => takePrimedThread(type, refId, sort));
+  const thread = useLiveQuery(() => readThread(type, refId, sort, upTo), [type, refId, sort, upTo]) ?? (sort === 'newest' ? primed : undefined);
   const partial = thread !== undefined && upTo < Infinity && (thread.list?.ids.length ?? 0) > upTo;
   useEffect(() => {
     if (!partial) return;

@@ -5,7 +5,13 @@ import { DiaryWeeks } from '@/features/diaries/DiaryWeeks';
 import { useStoredDiary } from '@/features/diaries/use-diaries';
 import { ConditionsChart } from '@/features/diary-chart/ConditionsChart';
 
-export const Route = createFileRoute('/_default/diaries/$id/')({ component: DiaryIndex });
+export const Route = createFileRoute('/_default/diaries/$id/')({
+  // The thread's first screen is read from the device while the diary loads (its code loads on demand).
+  loader: ({ params: { id } }) => {
+    void import('@/features/comments/comment-store').then((store) => store.primeThread('diary', id, 'newest'));
+  },
+  component: DiaryIndex,
+});
 
 function DiaryIndex() {
   const { id } = Route.useParams();
