@@ -232,6 +232,16 @@ describe('GET /api/comments/{type}/{id}', () => {
     expect((await http.get('/api/comments/summary/week/999999')).statusCode).toBe(404);
   });
 
+  it("serves guests a kept page that a new or deleted comment replaces at once", async () => {
+    const fresh = await createGrow(server, owner.id);
+    const first = await post(`diary/${fresh.diaryId}`, crowd[0]!.token, 'one');
+    expect((await page(`diary/${fresh.diaryId}`)).items.map((c) => c.id)).toEqual([first.id]);
+    const second = await post(`diary/${fresh.diaryId}`, crowd[1]!.token, 'two');
+    expect((await page(`diary/${fresh.diaryId}`)).items.map((c) => c.id)).toEqual([second.id, first.id]);
+    await http.send('DELETE', `/api/comments/diary/${fresh.diaryId}/${second.id}`, crowd[1]!.token);
+    expect((await page(`diary/${fresh.diaryId}`)).items.map((c) => c.id)).toEqual([first.id]);
+  });
+
   it('tells a signed-in grower which comments they like', async () => {
     const target = ids[0]!;
     expect((await http.send('POST', `/api/likes/comment/${target}`, owner.token)).statusCode).toBe(200);
