@@ -287,3 +287,20 @@ describe('hidden by a moderator', () => {
     expect((await list('?tags=hidden-one')).total).toBe(0);
   });
 });
+
+describe('answers hidden by a moderator', () => {
+  it('shows a hidden answer with its reason to its author and moderators only, and it cannot be marked', async () => {
+    const question = await ask(asker);
+    const solution = await answer(question.id, helper, 'Buy my miracle powder');
+    await server.db.updateTable('problem_solutions').set({ is_ban: 1, ban_reason: 'selling' }).where('id', '=', solution.id).execute();
+    expect((await read(question.id)).items_solution).toEqual([]);
+    expect((await read(question.id, asker)).items_solution).toEqual([]);
+    expect((await read(question.id, helper)).items_solution).toMatchObject([{ id: solution.id, ban_reason: 'selling' }]);
+    expect((await read(question.id, moderator)).items_solution).toMatchObject([{ id: solution.id, ban_reason: 'selling' }]);
+    expect((await call('PATCH', `/api/problems/${question.id}`, asker, { solution_id: solution.id })).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/problems/${question.id}/solution/${solution.id}`, stranger)).statusCode).toBe(404);
+
+    await server.db.updateTable('problems').set({ is_ban: 1, ban_reason: 'duplicate' }).where('id', '=', question.id).execute();
+    expect((await read(question.id, asker)).ban_reason).toBe('duplicate');
+  });
+});

@@ -34,7 +34,7 @@ function questionRows(db: Db) {
     .leftJoin('diaries as d', (join) => join.onRef('d.id', '=', 'p.diary_id').on('d.is_remove', '=', 0))
     .leftJoin('weeks as w', (join) => join.onRef('w.id', '=', 'p.week_id').on('w.is_remove', '=', 0))
     .select(['p.id', 'p.title', 'p.text', 'p.category', 'p.tags', 'p.diary_id', 'p.week_id', 'p.cnt_comments', 'p.cnt_likes',
-      'p.cnt_solutions', 'p.solution_id', 'p.add_date', 'p.update_date', 'p.user_id', 'p.is_ban',
+      'p.cnt_solutions', 'p.solution_id', 'p.add_date', 'p.update_date', 'p.user_id', 'p.is_ban', 'p.ban_reason',
       'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar',
       'd.name as diary_name', 'w.faza as week_faza', 'w.position as week_position']);
 }
@@ -84,6 +84,7 @@ async function toCards(db: Db, rows: QuestionRow[]): Promise<QuestionCard[]> {
       item_user: toUser({ id: row.user_id, name: row.user_name, status: row.user_status, avatar: row.user_avatar }),
       cnt_comments: row.cnt_comments, cnt_likes: row.cnt_likes, cnt_solutions: row.cnt_solutions, solution_id: row.solution_id,
       add_date: row.add_date, update_date: row.update_date,
+      ...(row.is_ban ? { ban_reason: row.ban_reason } : {}),
     };
   });
 }
@@ -119,11 +120,14 @@ export async function listDiaryQuestions(db: Db, diaryId: number, weekId: number
   return toCards(db, await rows.orderBy('p.add_date', 'desc').orderBy('p.id', 'desc').limit(MAX_DIARY_QUESTIONS).execute());
 }
 
-function solutionRows(db: Db) {
-  return db.selectFrom('problem_solutions as s').innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.problem_id', 's.text', 's.cnt_comments', 's.cnt_likes', 's.add_date', 's.update_date',
+/** Live answers: those moderators hid only for their author and moderators (`viewer`). */
+function solutionRows(db: Db, viewer: Actor | null) {
+  const rows = db.selectFrom('problem_solutions as s').innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.problem_id', 's.text', 's.cnt_comments', 's.cnt_likes', 's.add_date', 's.update_date', 's.is_ban', 's.ban_reason',
       'u.id as user_id', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar'])
-    .where('s.is_remove', '=', 0).where('s.is_ban', '=', 0);
+    .where('s.is_remove', '=', 0);
+  if (viewer && moderates(viewer)) return rows;
+  return rows.where((eb) => eb.or([eb('s.is_ban', '=', 0), eb('s.user_id', '=', viewer?.id ?? 0)]));
 }
 
 type SolutionRow = Awaited<ReturnType<ReturnType<typeof solutionRows>['execute']>>[number];
@@ -132,6 +136,7 @@ const toSolution = (row: SolutionRow): Solution => ({
   id: row.id, problem_id: row.problem_id, text: row.text, cnt_comments: row.cnt_comments, cnt_likes: row.cnt_likes,
   item_user: toUser({ id: row.user_id, name: row.user_name, status: row.user_status, avatar: row.user_avatar }),
   add_date: row.add_date, update_date: row.update_date,
+  ...(row.is_ban ? { ban_reason: row.ban_reason } : {}),
 });
 
 /**
@@ -144,7 +149,7 @@ export async function getQuestion(db: Db, id: number, viewer: Actor | null = nul
   if (row.is_ban && !(viewer && (viewer.id === row.user_id || moderates(viewer)))) return undefined;
   const [[card], solutions] = await Promise.all([
     toCards(db, [row]),
-    solutionRows(db).where('s.problem_id', '=', id).orderBy('s.id').execute(),
+    solutionRows(db, viewer).where('s.problem_id', '=', id).orderBy('s.id').execute(),
   ]);
   const helpful = (s: SolutionRow) => (s.id === row.solution_id ? 0 : 1);
   return { ...card!, items_solution: solutions.sort((a, b) => helpful(a) - helpful(b) || a.id - b.id).map(toSolution) };
@@ -210,7 +215,7 @@ export async function updateQuestion(db: Db, actor: Actor, id: number, patch: Qu
     if (actor.id !== row.user_id) throw forbidden('Only the grower who asked marks the answer that helped.');
     if (solutionId !== null) {
       const solution = await db.selectFrom('problem_solutions').select('id')
-        .where('id', '=', solutionId).where('problem_id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
+        .where('id', '=', solutionId).where('problem_id', '=', id).where('is_remove', '=', 0).where('is_ban', '=', 0).executeTakeFirst();
       if (!solution) throw badRequest('solution_id: Not an answer of this question.');
     }
   }
@@ -238,8 +243,8 @@ export async function removeQuestion(db: Db, actor: Actor, id: number): Promise<
   await db.updateTable('problems').set({ is_remove: 1, update_date: new Date().toISOString() }).where('id', '=', id).execute();
 }
 
-async function readSolution(db: Db, id: number): Promise<Solution> {
-  return toSolution(await solutionRows(db).where('s.id', '=', id).executeTakeFirstOrThrow());
+async function readSolution(db: Db, id: number, actor: Actor): Promise<Solution> {
+  return toSolution(await solutionRows(db, actor).where('s.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** A new answer to a live question; the question's count of answers goes up in the same transaction. */
@@ -250,14 +255,14 @@ export async function addSolution(db: Db, actor: Actor, problemId: number, input
     .values({ problem_id: problemId, user_id: actor.id, text: input.text, add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
   await db.updateTable('problems').set((eb) => ({ cnt_solutions: eb('cnt_solutions', '+', 1) })).where('id', '=', problemId).execute();
-  return readSolution(db, id);
+  return readSolution(db, id, actor);
 }
 
 async function loadLiveSolution(db: Db, actor: Actor, problemId: number, solutionId: number) {
   await loadLiveQuestion(db, problemId, actor);
   const row = await db.selectFrom('problem_solutions').selectAll()
     .where('id', '=', solutionId).where('problem_id', '=', problemId).where('is_remove', '=', 0).executeTakeFirst();
-  if (!row) throw notFound('Answer not found');
+  if (!row || (row.is_ban && row.user_id !== actor.id && !moderates(actor))) throw notFound('Answer not found');
   requireAuthorOrModerator(actor, row.user_id, 'answer');
   return row;
 }
@@ -266,7 +271,7 @@ async function loadLiveSolution(db: Db, actor: Actor, problemId: number, solutio
 export async function updateSolution(db: Db, actor: Actor, problemId: number, solutionId: number, input: SolutionInput): Promise<Solution> {
   await loadLiveSolution(db, actor, problemId, solutionId);
   await db.updateTable('problem_solutions').set({ text: input.text, update_date: new Date().toISOString() }).where('id', '=', solutionId).execute();
-  return readSolution(db, solutionId);
+  return readSolution(db, solutionId, actor);
 }
 
 /** Removes an answer (its author or a moderator): the count goes down (never below 0) and a mark on it goes. */

@@ -87,6 +87,8 @@ export const solutionSchema = z.object({
   cnt_likes: z.number(),
   add_date: z.string(),
   update_date: z.string(),
+  /** Why moderators hid it: only for a hidden answer, only to its author and moderators. */
+  ban_reason: z.string().optional(),
 });
 export type Solution = z.infer<typeof solutionSchema>;
 
@@ -113,6 +115,8 @@ export const questionCardSchema = z.object({
   solution_id: z.number().nullable(),
   add_date: z.string(),
   update_date: z.string(),
+  /** Why moderators hid it: only for a hidden question, only to its asker and moderators. */
+  ban_reason: z.string().optional(),
 });
 export type QuestionCard = z.infer<typeof questionCardSchema>;
 

@@ -10,6 +10,8 @@ import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
 import { useRealId } from '@/features/diaries/use-id-map';
 import { QueuedMediaList } from '@/features/media/QueuedMediaGrid';
 import { useQuestionUploads } from '@/features/media/use-uploads';
+import { ModerationNotice } from '@/features/reports/ModerationNotice';
+import { ReportButton } from '@/features/reports/ReportButton';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { ConfirmButton } from '@/ui/ConfirmButton';
@@ -67,6 +69,7 @@ export function QuestionScreen({ id }: { id: number }) {
     <article className={`page ${styles.question}`}>
       <RefreshStatus state={refresh} hasData offlineText={t('questions.offlineQuestion')} />
       <h1 className={styles.questionTitle}>{question.title}</h1>
+      <ModerationNotice reason={question.ban_reason} />
       <p className={styles.meta}>
         <Avatar user={question.item_user} size={28} />
         <Link to="/grower/$id" params={{ id: question.item_user.id }}>{t('questions.askedBy', { name: question.item_user.name })}</Link>
@@ -118,6 +121,7 @@ export function QuestionScreen({ id }: { id: number }) {
           <ConfirmButton label={t('questions.delete')} confirmLabel={t('questions.confirmDelete')} cancelLabel={t('questions.cancel')} onConfirm={remove} />
         </div>
       )}
+      {question.synced_at > 0 && <ReportButton type="question" id={id} ownerId={question.item_user.id} label={question.title} />}
 
       <section className={styles.answers} aria-labelledby="answers-title">
         <h2 id="answers-title">{t('questions.answersTitle')} ({answers.length})</h2>

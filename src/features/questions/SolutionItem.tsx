@@ -7,6 +7,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { LikeButton } from '@/features/likes/LikeButton';
+import { ModerationNotice } from '@/features/reports/ModerationNotice';
+import { ReportButton } from '@/features/reports/ReportButton';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { writeErrorText } from './AnswerForm';
 import { shortDate } from './question-links';
@@ -58,6 +60,7 @@ export function SolutionItem({ solution, helpful, canMark, canEdit, label, refus
         {helpful && <span className={styles.solved}>{t('questions.helpful')}</span>}
         {solution.synced_at === 0 && refusal === undefined && <span className={styles.unsent}>{t('questions.unsent')}</span>}
       </p>
+      <ModerationNotice reason={solution.ban_reason} />
       {editing === null ? (
         <p className={styles.text}>{solution.text}</p>
       ) : (
@@ -92,6 +95,7 @@ export function SolutionItem({ solution, helpful, canMark, canEdit, label, refus
           </button>
         )}
       </div>
+      {synced && <ReportButton type="solution" id={solution.id} ownerId={solution.item_user.id} label={label} />}
       {synced && comments && <CommentThread type="solution" id={solution.id} label={label} />}
     </li>
   );
