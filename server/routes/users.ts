@@ -19,7 +19,8 @@
 //                                                      a picture, 413 over 25 MB or 50 megapixels; counts as an upload
 // 404 unknown user (writes on a deleted account: 404 too), 400 bad parameters or body ({error, message}).
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api/api';
 import type { DiaryPage } from '../../src/domain/diary/diary';
@@ -30,6 +31,7 @@ import {
 } from '../../src/domain/user/profile';
 import { accountDeletionSchema, passwordChangeSchema } from '../../src/domain/user/settings';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
+import type { Database } from '../db/types';
 import { requireUser } from '../auth/request-user';
 import { forbidden, notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
@@ -96,40 +98,28 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
   listRoute<UserReviewsPage>('reviews', async (id, start, limit) => ({ ...(await listUserReviews(db, id, start, limit)), start, limit }));
   listRoute<FollowersPage>('followers', (id, start, limit) => listFollowers(db, id, start, limit));
 
-  /** The path's account, which must be the signed-in grower's own and not deleted. */
+  /** The path's account, which must be the signed-in grower's own. */
   const ownAccount = (request: FastifyRequest) => {
     const { id } = idParamSchema.parse(request.params);
     requireOwner(request, id);
     return id;
   };
 
-  app.put('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
-    const id = ownAccount(request);
-    const input = profileInputSchema.parse(request.body);
-    return async (trx) => {
-      await requireLiveAccount(trx, id);
-      return updateProfile(trx, id, input);
-    };
-  }));
+  /** A write of the grower's own live account: its body checked by `schema`, applied with the session that asked. */
+  const ownWrite = <S extends z.ZodType>(schema: S, apply: (trx: Transaction<Database>, id: number, body: z.infer<S>, sessionId: number) => Promise<unknown>) =>
+    (request: FastifyRequest, reply: FastifyReply) => write(request, reply, 200, () => {
+      const id = ownAccount(request);
+      const body = schema.parse(request.body);
+      const { sessionId } = requireUser(request);
+      return async (trx) => {
+        await requireLiveAccount(trx, id);
+        return apply(trx, id, body, sessionId);
+      };
+    });
 
-  app.patch('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
-    const id = ownAccount(request);
-    const change = passwordChangeSchema.parse(request.body);
-    const { sessionId } = requireUser(request);
-    return async (trx) => {
-      await requireLiveAccount(trx, id);
-      return changePassword(trx, id, sessionId, change);
-    };
-  }));
-
-  app.delete('/api/users/:id', (request, reply) => write(request, reply, 200, () => {
-    const id = ownAccount(request);
-    const deletion = accountDeletionSchema.parse(request.body);
-    return async (trx) => {
-      await requireLiveAccount(trx, id);
-      return deleteAccount(trx, id, deletion);
-    };
-  }));
+  app.put('/api/users/:id', ownWrite(profileInputSchema, (trx, id, input) => updateProfile(trx, id, input)));
+  app.patch('/api/users/:id', ownWrite(passwordChangeSchema, (trx, id, change, sessionId) => changePassword(trx, id, sessionId, change)));
+  app.delete('/api/users/:id', ownWrite(accountDeletionSchema, (trx, id, deletion) => deleteAccount(trx, id, deletion)));
 
   app.post('/api/users/:id/avatars', async (request, reply) => {
     const { user } = requireUser(request);

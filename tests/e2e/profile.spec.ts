@@ -1,7 +1,9 @@
 // Grower profiles and settings in Chromium: every tab of a seeded grower shows content (and the profile opens offline
-// once visited); units chosen in settings change a diary's conditions; the theme applies at once and stays; another
-// grower gets the 403 page on someone's settings; deleting an account signs it out on every device.
+// once visited); units chosen in settings change a diary's conditions; the theme applies at once and stays; a profile
+// edited offline reaches the server once back online, an avatar uploads; another grower gets the 403 page on someone's
+// settings; deleting an account signs it out on every device.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { photo } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 /** The seeded grower with the most diaries (the demo gives them followers, follows and bookmarks). */
@@ -102,12 +104,34 @@ test('units chosen in settings change a diary\'s conditions, and the theme appli
   await expect.poll(background).toBe('rgb(246, 247, 244)');
 });
 
-test('another grower gets the 403 page on someone\'s settings', async ({ page, browser, request }) => {
+test('the owner edits the profile offline and uploads an avatar; another grower gets the 403 page on those settings', async ({ page, context, browser, request }) => {
   const owner = uniqueName('owner');
   await signUpThroughUi(page, owner, 'owner-password-1');
   const ownerId = await idOf(request, owner);
   await page.goto(`/grower/${ownerId}/settings`);
   await expect(page.getByTestId('settings-name')).toHaveValue(owner);
+  const serverBio = async () => ((await (await request.get(`/api/users/${ownerId}`)).json()) as { bio: string }).bio;
+
+  // Offline, the edit is kept on the device and waits; back online it reaches the server.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.getByTestId('settings-bio').fill('Coco, two tents, <b>no</b> bottles.');
+  await page.getByTestId('settings-location').fill('Valencia');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-saved')).toHaveText(/Saved on this device/);
+  await expect(page.getByTestId('pending-badge')).toBeVisible();
+  expect(await serverBio()).toBe('');
+  await context.setOffline(false);
+  // The engine retries with backoff after the failed attempt made offline.
+  await expect.poll(serverBio, { timeout: 45_000 }).toBe('Coco, two tents, <b>no</b> bottles.');
+  await expect(page.getByTestId('pending-badge')).toBeHidden();
+
+  await page.getByTestId('avatar-input').setInputFiles(await photo(1));
+  await expect(page.getByText('Your new avatar is saved.')).toBeVisible();
+  await page.getByTestId('profile-settings-back').click();
+  await expect(page.getByTestId('profile-bio')).toHaveText('Coco, two tents, <b>no</b> bottles.');
+  await expect(page.getByTestId('profile-location')).toHaveText('Valencia');
+  await expect(page.locator('header img[src*="/uploads/avatars/u"]').first()).toBeVisible();
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();

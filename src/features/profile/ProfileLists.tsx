@@ -17,8 +17,9 @@ import styles from './Profile.module.css';
 
 interface ListFrameProps {
   refresh: RefreshState & { retry: () => void };
-  more: { loading: boolean; error: unknown };
-  loadMore: (start: number) => void;
+  /** The next pages, when the list has more than it shows (the index's latest activity has not). */
+  more?: { loading: boolean; error: unknown };
+  loadMore?: (start: number) => void;
   /** Items stored (null: none stored yet). */
   loaded: number | null;
   total: number;
@@ -35,7 +36,7 @@ export function ListFrame({ refresh, more, loadMore, loaded, total, empty, child
       {loaded === null
         ? refresh.status === 'loading' && <div className={`skeleton ${styles.listSkeleton}`} aria-busy="true" />
         : loaded === 0 ? <p className={styles.empty} data-testid="profile-empty">{empty}</p> : children}
-      {loaded !== null && loaded < total && (
+      {more && loadMore && loaded !== null && loaded < total && (
         <p className={styles.more}>
           <button type="button" className="button" disabled={more.loading} onClick={() => loadMore(loaded)}>
             {more.loading ? t('common.loading') : t('profile.showMore')}

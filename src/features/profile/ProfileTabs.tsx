@@ -1,12 +1,13 @@
 // The profile's tabs: the index (about, links, counters, latest activity) and each list tab; shorts and orders say
 // plainly that there is nothing yet (neither exists in the product yet), orders only to the profile's owner.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LATEST_ACTIVITY, SOCIAL_NETWORKS, SOCIAL_URLS, type ProfileTab } from '@/domain/user/profile-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { useFeed } from '@/features/diaries/use-diaries';
 import { ForbiddenMessage } from '@/features/settings/ForbiddenMessage';
-import { profileDiariesKey } from './profile-store';
+import { profileDiariesKey, type ProfileList, type ProfileListAnswers } from './profile-store';
 import { useProfileContext } from './profile-context';
 import { useProfileDiaryPages, useProfileList } from './use-profile';
 import { ActivityRow, FollowedRow, GrowerRow, ListFrame, ReviewRow } from './ProfileLists';
@@ -49,7 +50,7 @@ export function ProfileIndexTab() {
       </section>
       <section aria-labelledby="profile-latest">
         <h2 id="profile-latest">{t('profile.latest')}</h2>
-        <ListFrame {...activity} loadMore={() => undefined} loaded={latest?.length ?? null} total={latest?.length ?? 0} empty={t('profile.empty.activity')}>
+        <ListFrame refresh={activity.refresh} loaded={latest?.length ?? null} total={latest?.length ?? 0} empty={t('profile.empty.activity')}>
           <ul className={styles.list}>{latest?.map((item) => <ActivityRow key={`${item.kind}:${item.link}:${item.date}`} item={item} />)}</ul>
         </ListFrame>
         {activity.stored && activity.stored.total > LATEST_ACTIVITY && (
@@ -71,42 +72,13 @@ function DiariesTab({ id }: { id: number }) {
   );
 }
 
-function ActivityTab({ id }: { id: number }) {
+/** A list tab: its rows as stored, "show more" while the server has more, and its empty text. */
+function ListTab<L extends ProfileList>({ id, list, row }: { id: number; list: L; row: (item: ProfileListAnswers[L]['items'][number]) => ReactNode }) {
   const { t } = useTranslation();
-  const list = useProfileList(id, 'activity');
+  const { stored, ...paging } = useProfileList(id, list);
   return (
-    <ListFrame {...list} loaded={list.stored?.items.length ?? null} total={list.stored?.total ?? 0} empty={t('profile.empty.activity')}>
-      <ul className={styles.list}>{list.stored?.items.map((item) => <ActivityRow key={`${item.kind}:${item.link}:${item.date}`} item={item} />)}</ul>
-    </ListFrame>
-  );
-}
-
-function ReviewsTab({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const list = useProfileList(id, 'reviews');
-  return (
-    <ListFrame {...list} loaded={list.stored?.items.length ?? null} total={list.stored?.total ?? 0} empty={t('profile.empty.reviews')}>
-      <ul className={styles.list}>{list.stored?.items.map((review) => <ReviewRow key={review.id} review={review} />)}</ul>
-    </ListFrame>
-  );
-}
-
-function FollowersTab({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const list = useProfileList(id, 'followers');
-  return (
-    <ListFrame {...list} loaded={list.stored?.items.length ?? null} total={list.stored?.total ?? 0} empty={t('profile.empty.followers')}>
-      <ul className={styles.list}>{list.stored?.items.map((user) => <GrowerRow key={user.id} user={user} />)}</ul>
-    </ListFrame>
-  );
-}
-
-function FollowListTab({ id, list: name }: { id: number; list: 'following' | 'bookmarks' }) {
-  const { t } = useTranslation();
-  const list = useProfileList(id, name);
-  return (
-    <ListFrame {...list} loaded={list.stored?.items.length ?? null} total={list.stored?.total ?? 0} empty={t(`profile.empty.${name}`)}>
-      <ul className={styles.list}>{list.stored?.items.map((item) => <FollowedRow key={`${item.type}:${item.content_id}`} item={item} />)}</ul>
+    <ListFrame {...paging} loaded={stored?.items.length ?? null} total={stored?.total ?? 0} empty={t(`profile.empty.${list}`)}>
+      <ul className={styles.list}>{stored?.items.map(row)}</ul>
     </ListFrame>
   );
 }
@@ -118,11 +90,11 @@ export function ProfileTabContent({ tab }: { tab: ProfileTab }) {
   const id = profile.id;
   switch (tab) {
     case 'diaries': return <DiariesTab id={id} />;
-    case 'activity': return <ActivityTab id={id} />;
-    case 'reviews': return <ReviewsTab id={id} />;
-    case 'followers': return <FollowersTab id={id} />;
+    case 'activity': return <ListTab id={id} list="activity" row={(item) => <ActivityRow key={`${item.kind}:${item.link}:${item.date}`} item={item} />} />;
+    case 'reviews': return <ListTab id={id} list="reviews" row={(review) => <ReviewRow key={review.id} review={review} />} />;
+    case 'followers': return <ListTab id={id} list="followers" row={(user) => <GrowerRow key={user.id} user={user} />} />;
     case 'following':
-    case 'bookmarks': return <FollowListTab id={id} list={tab} />;
+    case 'bookmarks': return <ListTab id={id} list={tab} row={(item) => <FollowedRow key={`${item.type}:${item.content_id}`} item={item} />} />;
     case 'shorts': return <p className={styles.empty} data-testid="profile-empty">{t('profile.empty.shorts')}</p>;
     case 'orders': return own ? <p className={styles.empty} data-testid="profile-empty">{t('profile.empty.orders')}</p> : <ForbiddenMessage />;
   }

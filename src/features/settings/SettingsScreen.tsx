@@ -40,7 +40,7 @@ function OwnSettings({ id, children }: { id: number; children: ReactNode }) {
               </Link>
             </li>
           ))}
-          <li><Link to="/grower/$id" params={{ id }}>{t('settings.backToProfile')}</Link></li>
+          <li><Link to="/grower/$id" params={{ id }} data-testid="profile-settings-back">{t('settings.backToProfile')}</Link></li>
         </ul>
       </nav>
       <section className={styles.content} aria-labelledby="settings-section">

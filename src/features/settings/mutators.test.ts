@@ -12,6 +12,7 @@ import { DEFAULT_SETTINGS } from '@/domain/user/settings-defaults';
 import { ENGLISH_MEASURES } from '@/domain/week/units';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { saveMeasures } from './preferences';
+import { refreshSettings } from './settings-store';
 import { saveProfile, saveSettingsSection, setBlocked } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
@@ -48,7 +49,10 @@ beforeEach(async () => {
   await db.profiles.put({ ...profile, synced_at: 1 });
   await db.accountSettings.put({ user_id: me.id, answer, synced_at: 1 });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('saveProfile', () => {
   it('shows the edit at once, keeps one queued PUT with the latest fields, sends it once and keeps the answer', async () => {
@@ -103,6 +107,29 @@ describe('saveSettingsSection', () => {
     await saveMeasures({ ...ENGLISH_MEASURES, temperature: 'C' }, 'Units');
     expect(await db.prefs.get('measures')).toMatchObject({ value: { temperature: 'C' } });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('refreshSettings', () => {
+  it('keeps a change made while the answer was on its way, and takes a later answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000);
+    let answerNow: (response: Response) => void = () => undefined;
+    const server = { ...answer, settings: { ...DEFAULT_SETTINGS, interface: { lang: null, theme: 'dark' as const } } };
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => { answerNow = resolve; })));
+    const refreshing = refreshSettings(me.id);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    // The grower picks light and it is sent (and answered) before the older read comes back with dark.
+    await saveSettingsSection(me.id, 'interface', { lang: null, theme: 'light' }, 'Interface');
+    await db.outbox.clear();
+    answerNow(json(server));
+    await refreshing;
+    expect((await db.accountSettings.get(me.id))!.answer.settings.interface.theme).toBe('light');
+
+    vi.setSystemTime(2_000);
+    fakeServer(() => json(server));
+    await refreshSettings(me.id);
+    expect((await db.accountSettings.get(me.id))!.answer.settings.interface.theme).toBe('dark');
   });
 });
 

@@ -9,12 +9,13 @@ import { changeLocale, i18next } from '@/i18n/i18n';
 import { getStoredUser } from '@/sync/transport/identity';
 import { applyTheme, storedTheme } from '@/ui/theme';
 import { writeLocally } from '@/sync/outbox/queue';
-import { queueSettingsSection, saveSettingsSection } from './writes';
+import { noteAccountChange, queueSettingsSection, saveSettingsSection } from './writes';
 
 export const MEASURES_KEY = 'measures';
 
 /** Keeps the units on the device and, signed in, queues them to the account. */
 export async function saveMeasures(measures: Measures, label: string): Promise<void> {
+  noteAccountChange();
   const user = await getStoredUser();
   if (!user) {
     await db.prefs.put({ key: MEASURES_KEY, value: measures });
@@ -28,6 +29,7 @@ export async function saveMeasures(measures: Measures, label: string): Promise<v
 
 /** Applies the interface (language and theme) at once and, signed in, queues it to the account. */
 export async function saveInterface(choice: { lang: string; theme: Theme }, label: string): Promise<void> {
+  noteAccountChange();
   applyTheme(choice.theme);
   const lang = await changeLocale(choice.lang);
   const user = await getStoredUser();

@@ -10,16 +10,20 @@ import { forgetSession, randomId } from '@/sync/transport/identity';
 import { sendMultipart } from '@/sync/transport/upload-xhr';
 import { profileTables } from './mutators';
 import { applyAccountPreferences } from './preferences';
+import { lastAccountChange } from './writes';
 
 /** GET /api/users/{id}/settings into the device: sections, profile fields and blocks with a change waiting keep the device's. */
 export async function refreshSettings(userId: number): Promise<void> {
+  const asked = Date.now();
   const answer = await apiRequest<SettingsAnswer>(`/api/users/${userId}/settings`);
-  await db.transaction('rw', db.accountSettings, db.outbox, async () => {
+  const kept = await db.transaction('rw', db.accountSettings, db.outbox, async () => {
     const waiting = await db.outbox.where('target').startsWith(accountPrefix(userId)).toArray();
+    // Changed in this page after the request left: the answer may predate that change (sent and answered meanwhile).
+    if (lastAccountChange() >= asked) return false;
     const stored = await db.accountSettings.get(userId);
     if (!stored || waiting.length === 0) {
       await db.accountSettings.put({ user_id: userId, answer, synced_at: Date.now() });
-      return;
+      return true;
     }
     const pending = new Set(waiting.map((m) => m.target.slice(accountPrefix(userId).length)));
     const settings = { ...answer.settings };
@@ -35,9 +39,10 @@ export async function refreshSettings(userId: number): Promise<void> {
         banned: blockPending ? stored.answer.banned : answer.banned,
       },
     });
+    return true;
   });
   const stored = await db.accountSettings.get(userId);
-  if (stored) await applyAccountPreferences(stored.answer.settings);
+  if (kept && stored) await applyAccountPreferences(stored.answer.settings);
 }
 
 /** Reads the device's copy of the grower's settings. */

@@ -8,8 +8,19 @@ import type { User } from '@/domain/user/user';
 import { isUnsent, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { blockWrite, patchSettingsWrite, profileTables, saveProfileWrite, unblockWrite } from './mutators';
 
+let lastChange = 0;
+
+/** When the grower last changed their account in this page (0: not yet): a settings answer asked for before it is stale. */
+export const lastAccountChange = () => lastChange;
+
+/** Notes a change of the account made in this page, before its first effect. */
+export function noteAccountChange(): void {
+  lastChange = Date.now();
+}
+
 /** Saves the profile fields on the device (the profile, the settings pages' copy) and queues them. */
 export async function saveProfile(userId: number, input: ProfileInput, label: string): Promise<void> {
+  noteAccountChange();
   await writeLocally(profileTables(), async () => {
     const profile = await db.profiles.get(userId);
     if (profile) await db.profiles.put({ ...profile, ...input });
@@ -21,6 +32,7 @@ export async function saveProfile(userId: number, input: ProfileInput, label: st
 
 /** Inside writeLocally (with db.accountSettings): replaces one settings section on the device and queues it. */
 export async function queueSettingsSection<S extends PatchableSection>(userId: number, section: S, value: AccountSettings[S], label: string): Promise<void> {
+  noteAccountChange();
   const stored = await db.accountSettings.get(userId);
   if (stored) await db.accountSettings.put({ ...stored, answer: { ...stored.answer, settings: { ...stored.answer.settings, [section]: value } } });
   await queueWrite(patchSettingsWrite, { user_id: userId, section, value }, { label });
@@ -33,6 +45,7 @@ export async function saveSettingsSection<S extends PatchableSection>(userId: nu
 
 /** Blocks or unblocks a grower at once on the device and queues it; undoing an unsent change just drops it. */
 export async function setBlocked(userId: number, grower: User, blocked: boolean, label: string): Promise<void> {
+  noteAccountChange();
   await writeLocally([db.accountSettings], async () => {
     const stored = await db.accountSettings.get(userId);
     if (stored) {

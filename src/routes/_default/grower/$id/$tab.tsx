@@ -1,21 +1,17 @@
 // A grower's other tabs (diaries, reviews, activity, bookmarks, followers, following, shorts, orders); any other name
 // is the not-found page.
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PROFILE_TABS, type ProfileTab } from '@/domain/user/profile-limits';
+import { createFileRoute } from '@tanstack/react-router';
+import { PROFILE_TABS } from '@/domain/user/profile-limits';
 import { ProfileTabContent } from '@/features/profile/ProfileTabs';
+import { oneOfParams } from '../-names';
 
 export const Route = createFileRoute('/_default/grower/$id/$tab')({
-  params: {
-    parse: ({ tab }: { tab: string }) => {
-      if (!(PROFILE_TABS as readonly string[]).includes(tab)) throw notFound();
-      return { tab: tab as ProfileTab };
-    },
-    stringify: ({ tab }: { tab: ProfileTab }) => ({ tab }),
-  },
+  params: oneOfParams('tab', PROFILE_TABS),
   component: ProfileTabRoute,
 });
 
 function ProfileTabRoute() {
   const { tab } = Route.useParams();
-  return <ProfileTabContent tab={tab} />;
+  // One instance per tab: a list's stored rows from the tab before never render as another list's rows.
+  return <ProfileTabContent key={tab} tab={tab} />;
 }

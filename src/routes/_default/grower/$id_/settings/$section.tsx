@@ -1,17 +1,12 @@
 // One settings page by name (spec §2: banned, delete, cookies, premium, socials, invoices, measures, password,
 // interface, notifications, subscribe); any other name is the not-found page.
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { SETTINGS_SECTIONS, type SettingsSection } from '@/domain/user/profile-limits';
+import { createFileRoute } from '@tanstack/react-router';
+import { SETTINGS_SECTIONS } from '@/domain/user/profile-limits';
 import { SettingsSectionView } from '@/features/settings/SettingsSectionView';
+import { oneOfParams } from '../../-names';
 
 export const Route = createFileRoute('/_default/grower/$id_/settings/$section')({
-  params: {
-    parse: ({ section }: { section: string }) => {
-      if (!(SETTINGS_SECTIONS as readonly string[]).includes(section)) throw notFound();
-      return { section: section as SettingsSection };
-    },
-    stringify: ({ section }: { section: SettingsSection }) => ({ section }),
-  },
+  params: oneOfParams('section', SETTINGS_SECTIONS),
   component: SettingsSectionRoute,
 });
 
