@@ -27,7 +27,7 @@ export interface CommentThreadProps {
 
 type Row =
   | { kind: 'comment'; key: string; comment: CommentRecord }
-  | { kind: 'replies'; key: string; parent: CommentRecord; shown: number; open: boolean }
+  | { kind: 'replies'; key: string; parent: CommentRecord; shown: number; open: boolean; more: boolean }
   | { kind: 'compose'; key: string; parent: CommentRecord; mention: string };
 
 /** A comment id in the address (?comment_id=), or undefined. */
@@ -45,9 +45,8 @@ function toRows(roots: CommentRecord[], replies: Map<number, CommentRecord[]>, o
     const isOpen = open.has(root.id);
     if (isOpen) for (const reply of stored) rows.push({ kind: 'comment', key: `c${reply.id}`, comment: reply });
     const onServer = stored.filter((r) => r.synced_at > 0).length;
-    if (root.cnt_childs > 0 && (!isOpen || onServer < root.cnt_childs - stored.filter((r) => r.synced_at === 0).length)) {
-      rows.push({ kind: 'replies', key: `r${root.id}`, parent: root, shown: onServer, open: isOpen });
-    }
+    const more = onServer < root.cnt_childs - stored.filter((r) => r.synced_at === 0).length;
+    if (root.cnt_childs > 0) rows.push({ kind: 'replies', key: `r${root.id}`, parent: root, shown: onServer, open: isOpen, more });
     if (replyTo?.parent.id === root.id) rows.push({ kind: 'compose', key: `w${root.id}`, parent: root, mention: replyTo.mention });
   }
   return rows;
@@ -190,18 +189,36 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
                   }}
                 />
               ) : row.kind === 'replies' ? (
-                <button
-                  type="button"
-                  className={`${styles.link} ${styles.repliesToggle}`}
-                  disabled={loading}
-                  aria-expanded={row.open}
-                  onClick={() => void act(async () => {
-                    setOpen((current) => new Set(current).add(row.parent.id));
-                    await moreReplies(type, id, row.parent.id, row.shown);
-                  })}
-                >
-                  {row.open ? t('comments.moreReplies') : t('comments.showReplies', { count: row.parent.cnt_childs })}
-                </button>
+                <div className={styles.repliesToggle}>
+                  {(!row.open || row.more) && (
+                    <button
+                      type="button"
+                      className={styles.link}
+                      disabled={loading}
+                      aria-expanded={row.open}
+                      onClick={() => void act(async () => {
+                        setOpen((current) => new Set(current).add(row.parent.id));
+                        if (row.more) await moreReplies(type, id, row.parent.id, row.shown);
+                      })}
+                    >
+                      {row.open ? t('comments.moreReplies') : t('comments.showReplies', { count: row.parent.cnt_childs })}
+                    </button>
+                  )}
+                  {row.open && (
+                    <button
+                      type="button"
+                      className={styles.link}
+                      aria-expanded
+                      onClick={() => setOpen((current) => {
+                        const next = new Set(current);
+                        next.delete(row.parent.id);
+                        return next;
+                      })}
+                    >
+                      {t('comments.hideReplies')}
+                    </button>
+                  )}
+                </div>
               ) : (
                 <div className={styles.replyBox}>
                   <CommentComposer
