@@ -9,6 +9,7 @@ import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { FollowButton } from '@/features/follows/FollowButton';
 import { BlockButton } from '@/features/settings/BlockButton';
+import { ReportButton } from '@/features/reports/ReportButton';
 import { ServerError } from '@/sync/transport/http';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -51,6 +52,7 @@ function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean 
               <>
                 <FollowButton type="user" id={profile.id} name={profile.name} />
                 <BlockButton grower={profile} />
+                <ReportButton type="user" id={profile.id} ownerId={profile.id} label={profile.name} />
               </>
             )}
         </div>
