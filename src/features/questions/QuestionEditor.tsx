@@ -7,6 +7,7 @@ import {
 } from '@/domain/question/question-limits';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
+import { useRealId } from '@/features/diaries/use-id-map';
 import { useDraft } from '@/features/drafts/use-draft';
 import { useQuestionUploads } from '@/features/media/use-uploads';
 import { useTranslation } from '@/i18n/use-translation';
@@ -44,16 +45,19 @@ export function QuestionEditor({ questionId, about }: { questionId: number | nul
 
 function ExistingQuestion({ id, userId }: { id: number; userId: number }) {
   const { t } = useTranslation();
-  const { question, refresh } = useQuestion(id);
-  const uploads = useQuestionUploads(id);
-  if (question === undefined || (question === null && refresh.status === 'loading')) return <div className={`skeleton ${styles.skeletonPage}`} aria-busy="true" />;
+  // Asked offline and sent meanwhile: the question now lives under the id the server gave it (the draft keeps its key).
+  const realId = useRealId(id);
+  const questionId = realId ?? id;
+  const { question, refresh } = useQuestion(questionId);
+  const uploads = useQuestionUploads(questionId);
+  if (realId === undefined || question === undefined || (question === null && refresh.status === 'loading')) return <div className={`skeleton ${styles.skeletonPage}`} aria-busy="true" />;
   if (question === null) {
     return refresh.status === 'failed'
       ? <RefreshStatus state={refresh} hasData={false} offlineText={t('questions.offlineQuestion')} />
       : <p className="message message-warn" role="alert">{t('questions.notFound')}</p>;
   }
   if (question.item_user.id !== userId) return <p className="message message-warn" role="alert">{t('questions.editor.notYours')}</p>;
-  return <EditorForm questionId={id} draftId={String(id)} initial={fieldsOf(question)} userId={userId} photoCount={question.items_problem_photo.length + (uploads?.length ?? 0)} />;
+  return <EditorForm questionId={questionId} draftId={String(id)} initial={fieldsOf(question)} userId={userId} photoCount={question.items_problem_photo.length + (uploads?.length ?? 0)} />;
 }
 
 interface EditorFormProps {
