@@ -196,10 +196,12 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
                       className={styles.link}
                       disabled={loading}
                       aria-expanded={row.open}
-                      onClick={() => void act(async () => {
+                      onClick={() => {
                         setOpen((current) => new Set(current).add(row.parent.id));
-                        if (row.more) await moreReplies(type, id, row.parent.id, row.shown);
-                      })}
+                        // More to load: asked for, errors said. All stored: read again quietly (offline they stay as stored).
+                        if (row.more) void act(() => moreReplies(type, id, row.parent.id, row.shown));
+                        else moreReplies(type, id, row.parent.id, 0).catch(() => undefined);
+                      }}
                     >
                       {row.open ? t('comments.moreReplies') : t('comments.showReplies', { count: row.parent.cnt_childs })}
                     </button>

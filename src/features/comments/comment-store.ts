@@ -74,11 +74,19 @@ export async function loadEarlier(type: CommentedType, refId: number, sort: Comm
   await loadThreadPage(type, refId, sort, start, list.offset - start);
 }
 
-/** GET .../{cid}/replies: the next page of a top comment's replies into the device. */
+/**
+ * GET .../{cid}/replies: a page of a top comment's replies into the device. A first page holding all of them also
+ * drops the stored replies the server no longer shows this grower (deleted, hidden, or by a grower they blocked).
+ */
 export async function loadReplies(type: CommentedType, refId: number, parentId: number, start: number): Promise<void> {
   const page = await apiRequest<RepliesPage>(`/api/comments/${type}/${refId}/${parentId}/replies`, { query: { start, limit: REPLY_PAGE_SIZE } });
   await db.transaction('rw', storeTables(), async () => {
-    await storeComments(page.items, (await waitingAbout(type, refId)).ids);
+    const waiting = (await waitingAbout(type, refId)).ids;
+    if (start === 0 && page.total <= page.items.length) {
+      const shown = new Set(page.items.map((c) => c.id));
+      await db.comments.where('parent').equals(parentId).filter((c) => c.synced_at > 0 && !shown.has(c.id) && !waiting.has(c.id)).delete();
+    }
+    await storeComments(page.items, waiting);
   });
 }
 

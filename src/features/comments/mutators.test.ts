@@ -1,13 +1,14 @@
 // Comments written on the device: shown at once under a temporary id, replies to them follow the real id, an edit or
 // a removal before they left folds into their create, each is sent once, a refused edit keeps its words while the
-// thread shows the server's copy, and a refresh never overwrites a comment whose change still waits.
+// thread shows the server's copy, a refresh never overwrites a comment whose change still waits, and replies the
+// server no longer shows are dropped.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { Comment, CommentsPage } from '@/domain/comment/comment';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { listKey } from './comment-records';
-import { loadThreadPage, readReplies, readThread } from './comment-store';
+import { loadReplies, loadThreadPage, readReplies, readThread } from './comment-store';
 import { changeComment, removeComment, writeComment } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
@@ -126,5 +127,19 @@ describe('writeComment', () => {
     const sent = fakeServer();
     await replayOutbox();
     expect(sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['DELETE /api/comments/diary/5/42']);
+  });
+});
+
+describe('loadReplies', () => {
+  it('drops stored replies the server no longer shows, keeping those whose change waits', async () => {
+    const replies = [serverComment(51, 'kept', 50), serverComment(52, 'gone later', 50), serverComment(53, 'mine, edited offline', 50)];
+    const answer = (items: Comment[]) => vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items, start: 0, limit: 10, total: items.length }), { status: 200 })));
+    answer(replies);
+    await loadReplies('diary', 5, 50, 0);
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    await changeComment((await db.comments.get(53))!, 'edited offline', 'My grow');
+    answer([replies[0]!]);
+    await loadReplies('diary', 5, 50, 0);
+    expect((await readReplies([50])).get(50)?.map((c) => c.id)).toEqual([51, 53]);
   });
 });
