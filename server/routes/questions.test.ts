@@ -11,6 +11,7 @@ import { MAX_QUESTION_PHOTOS } from '../../src/domain/question/question-limits';
 import { diarySchema } from '../../src/domain/diary/diary';
 import { weekSchema } from '../../src/domain/week/week';
 import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { WRITES_PER_MINUTE } from './diary-writes';
 
 let server: TestServer;
 type Grower = { id: number; token: string };
@@ -302,5 +303,23 @@ describe('answers hidden by a moderator', () => {
 
     await server.db.updateTable('problems').set({ is_ban: 1, ban_reason: 'duplicate' }).where('id', '=', question.id).execute();
     expect((await read(question.id, asker)).ban_reason).toBe('duplicate');
+  });
+});
+
+describe('the write limit', () => {
+  it('answers 429 with Retry-After once a grower made the writes of a minute, and changes nothing then', async () => {
+    const question = await ask(asker);
+    const busy = await createTestUser(server.db, 'Busy');
+    let res = await call('POST', `/api/problems/${question.id}/solution`, busy, { text: 'Answer 0' });
+    let accepted = 0;
+    for (let i = 1; i <= WRITES_PER_MINUTE + 1 && res.statusCode !== 429; i++) {
+      expect(res.statusCode).toBe(201);
+      accepted++;
+      res = await call('POST', `/api/problems/${question.id}/solution`, busy, { text: `Answer ${i}` });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(accepted).toBe(WRITES_PER_MINUTE);
+    expect((await read(question.id)).cnt_solutions).toBe(WRITES_PER_MINUTE);
   });
 });
