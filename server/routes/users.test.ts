@@ -2,7 +2,7 @@
 // Grower profiles over the real seed: the profile and its lists (activity, diaries, reviews, followers, by name), paging
 // bounds, the profile write's authorization matrix and replay, the avatar upload, and the password and deletion calls.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diaryPageSchema } from '../../src/domain/diary/diary';
 import {
   activityPageSchema, followersPageSchema, growerProfileSchema, profileInformationSchema, userReviewsPageSchema,
@@ -176,15 +176,25 @@ describe('DELETE /api/users/{id}', () => {
     return { ...me, diaryId: diary.id };
   }
 
-  it('signs the account out everywhere and keeps its diaries under "deleted grower" when asked to', async () => {
+  it('signs the account out everywhere, removes its avatar files, and keeps its diaries under "deleted grower" when asked to', async () => {
     const me = await growerWithDiary('DeleteKeeper');
     const url = `/api/users/${me.id}`;
+    const png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#a37' } }).png().toBuffer();
+    const form = await multipartBody({}, { bytes: png, name: 'me.png', type: 'image/png' });
+    const uploaded = await server.app.inject({
+      method: 'POST', url: `${url}/avatars`, payload: form.payload,
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': form.contentType, 'x-rniq': newTestKey() },
+    });
+    const avatar = growerProfileSchema.parse(uploaded.json()).avatar!;
+    expect((await call('GET', avatar)).statusCode).toBe(200);
     expect((await call('DELETE', url, me.token, { password: 'wrong', diaries: 'keep' })).statusCode).toBe(400);
     expect((await call('DELETE', url, me.token, { password: 'delete-me-please', diaries: 'maybe' })).statusCode).toBe(400);
     expect((await call('DELETE', url, undefined, { password: 'delete-me-please', diaries: 'keep' })).statusCode).toBe(401);
     const res = await call('DELETE', url, me.token, { password: 'delete-me-please', diaries: 'keep' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ diaries_kept: 1, diaries_removed: 0 });
+    // The files go right after the answer is sent.
+    await vi.waitFor(async () => expect((await call('GET', avatar)).statusCode).toBe(404));
     expect(await signedIn(me.token)).toBe(false);
     expect(await signedIn(me.otherToken)).toBe(false);
     const diary = (await call('GET', `/api/diaries/${me.diaryId}`)).json() as { item_user: { name: string; avatar: string | null } };

@@ -13,7 +13,8 @@
 //   PATCH /api/users/{id} {password, new_password}     200 {sessions_ended}: every other session of the account ends;
 //                                                      400 wrong_password
 //   DELETE /api/users/{id} {password, diaries: keep|remove}   200 {diaries_kept, diaries_removed}: every session ends,
-//                                                      personal data goes, diaries stay under "deleted grower" or go
+//                                                      personal data goes (the uploaded avatar's files too), diaries
+//                                                      stay under "deleted grower" or go
 //   POST /api/users/{id}/avatars  multipart: file       200 GrowerProfile with the new avatar, avatar_small, avatar_little
 //                                                      (square JPEGs 200, 64, 32 px); recognised by its first bytes; 415 not
 //                                                      a picture, 413 over 25 MB or 50 megapixels; counts as an upload
@@ -119,7 +120,14 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
 
   app.put('/api/users/:id', ownWrite(profileInputSchema, (trx, id, input) => updateProfile(trx, id, input)));
   app.patch('/api/users/:id', ownWrite(passwordChangeSchema, (trx, id, change, sessionId) => changePassword(trx, id, sessionId, change)));
-  app.delete('/api/users/:id', ownWrite(accountDeletionSchema, (trx, id, deletion) => deleteAccount(trx, id, deletion)));
+  const deleteOwnAccount = ownWrite(accountDeletionSchema, (trx, id, deletion) => deleteAccount(trx, id, deletion));
+  app.delete('/api/users/:id', async (request, reply) => {
+    const avatar = request.user?.avatar ?? null;
+    const sent = await deleteOwnAccount(request, reply);
+    // The uploaded avatar is personal data too: its files go once the deletion is stored (right after the answer).
+    if (reply.statusCode === 200 && avatar) await removeAvatarFiles(uploadsDir, avatar);
+    return sent;
+  });
 
   app.post('/api/users/:id/avatars', async (request, reply) => {
     const { user } = requireUser(request);
