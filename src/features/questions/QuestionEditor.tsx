@@ -1,7 +1,7 @@
 // Asking a grow question or editing one's own (sign-in needed): title, details, category, symptoms, tags, the diary
 // week it is about and photos; kept as a draft while typed, saved on the device first and sent when possible.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   MAX_QUESTION_PHOTOS, MAX_QUESTION_TAGS, MAX_QUESTION_TEXT, MAX_QUESTION_TITLE, MIN_QUESTION_TITLE, QUESTION_CATEGORIES, type QuestionCategory,
 } from '@/domain/question/question-limits';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/features/account/use-current-user';
 import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
 import { useRealId } from '@/features/diaries/use-id-map';
 import { useDraft } from '@/features/drafts/use-draft';
+import { QueuedMediaList } from '@/features/media/QueuedMediaGrid';
 import { useQuestionUploads } from '@/features/media/use-uploads';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -57,7 +58,20 @@ function ExistingQuestion({ id, userId }: { id: number; userId: number }) {
       : <p className="message message-warn" role="alert">{t('questions.notFound')}</p>;
   }
   if (question.item_user.id !== userId) return <p className="message message-warn" role="alert">{t('questions.editor.notYours')}</p>;
-  return <EditorForm questionId={questionId} draftId={String(id)} initial={fieldsOf(question)} userId={userId} photoCount={question.items_problem_photo.length + (uploads?.length ?? 0)} />;
+  return (
+    <EditorForm questionId={questionId} draftId={String(id)} initial={fieldsOf(question)} userId={userId}
+      photoCount={question.items_problem_photo.length + (uploads?.length ?? 0)}
+      photos={<>
+        {question.items_problem_photo.length > 0 && (
+          <ul className={styles.thumbs}>
+            {question.items_problem_photo.map((photo, index) => (
+              <li key={photo.id}><img src={photo.size_s} width={photo.width} height={photo.height} alt={t('questions.photoAlt', { number: index + 1 })} /></li>
+            ))}
+          </ul>
+        )}
+        <QueuedMediaList uploads={uploads} />
+      </>} />
+  );
 }
 
 interface EditorFormProps {
@@ -67,6 +81,8 @@ interface EditorFormProps {
   userId: number;
   /** Photos the question already has or has queued. */
   photoCount: number;
+  /** How those photos show above the picker. */
+  photos?: ReactNode;
 }
 
 function EditorForm(props: EditorFormProps) {
@@ -74,7 +90,7 @@ function EditorForm(props: EditorFormProps) {
   return <DraftForm key={generation} {...props} onReset={() => setGeneration((n) => n + 1)} />;
 }
 
-function DraftForm({ questionId, draftId, initial, userId, photoCount, onReset }: EditorFormProps & { onReset: () => void }) {
+function DraftForm({ questionId, draftId, initial, userId, photoCount, photos, onReset }: EditorFormProps & { onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = { title: useId(), text: useId(), category: useId(), tags: useId(), diary: useId(), week: useId() };
@@ -180,7 +196,7 @@ function DraftForm({ questionId, draftId, initial, userId, photoCount, onReset }
           )}
         </div>
       )}
-      <PhotoChoice files={fields.photos} room={room} onChange={(photos) => set({ photos })} />
+      <PhotoChoice files={fields.photos} room={room} onChange={(picked) => set({ photos: picked })}>{photos}</PhotoChoice>
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('questions.editor.saving') : questionId === null ? t('questions.editor.post') : t('questions.editor.saveChanges')}
@@ -192,13 +208,14 @@ function DraftForm({ questionId, draftId, initial, userId, photoCount, onReset }
 }
 
 /** Photos picked for the question: queued for upload when it is saved (at most `room` more). */
-function PhotoChoice({ files, room, onChange }: { files: File[]; room: number; onChange: (files: File[]) => void }) {
+function PhotoChoice({ files, room, onChange, children }: { files: File[]; room: number; onChange: (files: File[]) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const inputId = useId();
   const [tooMany, setTooMany] = useState(false);
   return (
     <section className={styles.section}>
       <h2>{t('questions.editor.photos')}</h2>
+      {children}
       <label htmlFor={inputId} className="button">{t('questions.editor.addPhotos')}</label>
       <input id={inputId} className="visually-hidden" type="file" accept="image/*" multiple data-testid="question-photos"
         onChange={(e) => {
