@@ -57,7 +57,7 @@ describe('static files', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers any app route with the shell, 200 and no-cache, and a missing diary with the shell and 404', async () => {
+  it('answers any app route with the shell, 200 and no-cache, and a missing diary or grower with the shell and 404', async () => {
     for (const url of ['/some/deep/route', '/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
@@ -66,7 +66,8 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }
-    expect((await get('/grower/1', 'HEAD')).statusCode).toBe(200);
+    expect((await get('/growers', 'HEAD')).statusCode).toBe(200);
+    expect((await get('/grower/1', 'HEAD')).statusCode).toBe(404);
     const missing = await get('/diaries/12?tab=weeks');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(SHELL);
