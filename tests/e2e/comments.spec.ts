@@ -1,7 +1,7 @@
 // Comments and likes between two growers, desktop and phone: grower B, offline, comments on grower A's week and
 // replies to A's comment, then reconnects, and A sees both exactly once with the right counts; B double-taps A's
 // photo twice and it holds one like; B cannot edit A's comment (the refusal shown, the typed text kept); a link to a
-// comment opens the week scrolled to it, highlighted.
+// comment opens the week scrolled to it, highlighted, and a comment summary opens its thread.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
@@ -121,6 +121,10 @@ test('comments written offline reach the other grower once; likes hold once; oth
   await expect(commentOf(aPage, a.commentId).getByTestId('comment-text')).toHaveText('What do you think of my setup?');
   await aThread.getByRole('button', { name: 'Show 1 reply' }).click();
   await expect(aThread.getByTestId('comment-text').filter({ hasText: 'B offline reply' })).toHaveCount(1);
+  // The diary's comment summary opens the diary at its thread.
+  await aPage.getByTestId(`comment-summary-diary-${a.diaryId}`).click();
+  await expect(aPage).toHaveURL(new RegExp(`/diaries/${a.diaryId}#comments-diary-${a.diaryId}$`));
+  await expect(aPage.getByTestId(`comments-diary-${a.diaryId}`)).toBeInViewport();
   await aContext.close();
 
   // A link to B's reply opens the week scrolled to it, highlighted.

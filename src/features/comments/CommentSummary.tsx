@@ -1,4 +1,5 @@
 // An item's comment count and who commented lately, as a link to its thread: shown at the top of a diary or week.
+import { Link } from '@tanstack/react-router';
 import type { CommentedType } from '@/domain/api/content-types';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
@@ -10,17 +11,20 @@ interface CommentSummaryProps {
   id: number;
   /** The count the item's own answer gives, until the summary is known. */
   count: number;
-  /** Where the thread is (an address with its #anchor). */
-  href: string;
+  /** The diary whose page holds the thread; absent: this page. */
+  threadOnDiary?: number;
 }
 
-export function CommentSummary({ type, id, count, href }: CommentSummaryProps) {
+/** The anchor of an item's thread (the thread scrolls itself to it once shown). */
+export const threadAnchor = (type: CommentedType, id: number) => `comments-${type}-${id}`;
+
+export function CommentSummary({ type, id, count, threadOnDiary }: CommentSummaryProps) {
   const { t } = useTranslation();
   const summary = useCommentSummary(type, id);
   const shown = summary?.count ?? count;
   const who = summary?.who ?? [];
-  return (
-    <a href={href} className={styles.summary} data-testid={`comment-summary-${type}-${id}`}>
+  const content = (
+    <>
       <span aria-hidden="true">💬</span>
       <span>{t('comments.count', { count: shown })}</span>
       {who.length > 0 && (
@@ -28,6 +32,10 @@ export function CommentSummary({ type, id, count, href }: CommentSummaryProps) {
           {who.slice(0, 3).map((user) => <Avatar key={user.id} user={user} size={24} />)}
         </span>
       )}
-    </a>
+    </>
   );
+  const props = { className: styles.summary, 'data-testid': `comment-summary-${type}-${id}` };
+  return threadOnDiary === undefined
+    ? <a href={`#${threadAnchor(type, id)}`} {...props}>{content}</a>
+    : <Link to="/diaries/$id" params={{ id: threadOnDiary }} hash={threadAnchor(type, id)} {...props}>{content}</Link>;
 }

@@ -14,6 +14,7 @@ import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useCurrentUser } from '../account/use-current-user';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
+import { threadAnchor } from './CommentSummary';
 import { moreReplies, useCommentThread, useReplies } from './use-comments';
 import { writeComment } from './writes';
 import styles from './CommentThread.module.css';
@@ -113,6 +114,14 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
     element?.focus({ preventScroll: true });
   }, [highlighted]);
 
+  // Opened at the thread's anchor (from an item's comment summary): scrolled to it once its comments are shown.
+  const anchor = threadAnchor(type, id);
+  const atAnchor = useRouterState({ select: (state) => state.location.hash === anchor });
+  const shownOnce = thread.roots !== undefined;
+  useEffect(() => {
+    if (atAnchor && shownOnce) document.getElementById(anchor)?.scrollIntoView({ block: 'start' });
+  }, [atAnchor, shownOnce, anchor]);
+
   const act = async (action: () => Promise<unknown>) => {
     setError(null);
     setLoading(true);
@@ -131,7 +140,7 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
   const items = virtualizer.getVirtualItems();
 
   return (
-    <section className={styles.thread} aria-label={t('comments.title')} data-testid={`comments-${type}-${id}`} id={`comments-${type}-${id}`}>
+    <section className={styles.thread} aria-label={t('comments.title')} data-testid={anchor} id={anchor}>
       <header className={styles.head}>
         <h2 className={styles.title}>{t('comments.count', { count })}</h2>
         <div className={styles.sorts} role="group" aria-label={t('comments.sort.label')}>

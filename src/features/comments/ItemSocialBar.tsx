@@ -9,16 +9,16 @@ interface ItemSocialBarProps {
   id: number;
   cntLikes: number;
   cntComments: number;
-  /** The address of the page holding the item's thread. */
-  threadPage: string;
+  /** The diary whose page holds the item's thread (a diary's own thread is under its weeks); absent: this page. */
+  threadOnDiary?: number;
   label: string;
 }
 
-export function ItemSocialBar({ type, id, cntLikes, cntComments, threadPage, label }: ItemSocialBarProps) {
+export function ItemSocialBar({ type, id, cntLikes, cntComments, threadOnDiary, label }: ItemSocialBarProps) {
   return (
     <div className={styles.bar}>
       <LikeButton type={type} id={id} liked={false} count={cntLikes} label={label} />
-      <CommentSummary type={type} id={id} count={cntComments} href={`${threadPage}#comments-${type}-${id}`} />
+      <CommentSummary type={type} id={id} count={cntComments} threadOnDiary={threadOnDiary} />
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function DiaryScreen({ id, children }: { id: number; children: ReactNode 
       {diary ? (
         <>
           <DiaryHeader diary={diary} />
-          <ItemSocialBar type="diary" id={diary.id} cntLikes={diary.cnt_likes} cntComments={diary.cnt_comments} threadPage={`/diaries/${diary.id}`} label={diary.name} />
+          <ItemSocialBar type="diary" id={diary.id} cntLikes={diary.cnt_likes} cntComments={diary.cnt_comments} threadOnDiary={diary.id} label={diary.name} />
           <DiaryOwnerActions diary={diary} />
           {diary.id > 0 && <SaveForOfflineButton type="diary" id={diary.id} name={diary.name} link={`/diaries/${diary.id}`} />}
         </>

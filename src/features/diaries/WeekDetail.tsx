@@ -37,7 +37,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
     <article className={styles.week} data-testid="week-detail">
       <WeekHeading label={labels.get(week.id) ?? { number: null, days: null }} faza={week.faza} />
       <ModerationNotice reason={week.ban_reason} />
-      <ItemSocialBar type="week" id={week.id} cntLikes={week.cnt_likes} cntComments={week.cnt_comments} threadPage="" label={about} />
+      <ItemSocialBar type="week" id={week.id} cntLikes={week.cnt_likes} cntComments={week.cnt_comments} label={about} />
       <ConditionsList props={week.props} harvest={week.faza === FAZA.harvest} />
       <NutrientList nutrients={week.items_nutrient} />
       {week.text && <p className={styles.text}>{week.text}</p>}
