@@ -108,7 +108,11 @@ test('the owner edits the profile offline and uploads an avatar; another grower 
   const owner = uniqueName('owner');
   await signUpThroughUi(page, owner, 'owner-password-1');
   const ownerId = await idOf(request, owner);
-  await page.goto(`/grower/${ownerId}/settings`);
+  // From the header to the grower's own page, and from there to its settings.
+  await page.getByTestId('signed-in-user').click();
+  await expect(page).toHaveURL(new RegExp(`/grower/${ownerId}$`));
+  await page.getByTestId('profile-settings').click();
+  await expect(page).toHaveURL(new RegExp(`/grower/${ownerId}/settings$`));
   await expect(page.getByTestId('settings-name')).toHaveValue(owner);
   const serverBio = async () => ((await (await request.get(`/api/users/${ownerId}`)).json()) as { bio: string }).bio;
 

@@ -41,10 +41,10 @@ function TabBar() {
         {t('nav.saved')}
       </Link>
       {user ? (
-        <span className={styles.tab}>
+        <Link to="/grower/$id" params={{ id: user.id }} className={styles.tab} activeProps={{ className: styles.active }} data-testid="tab-profile">
           <span aria-hidden="true">●</span>
           {user.name}
-        </span>
+        </Link>
       ) : (
         <Link to="/auth/signin" className={styles.tab} activeProps={{ className: styles.active }}>
           <span aria-hidden="true">→</span>

@@ -30,10 +30,11 @@ export function AccountMenu() {
       <SavedLink />
       {/* Phones have it in the tab bar. */}
       <Link to="/diaries/edit/new" className={`button button-primary ${styles.wide}`}>+ {t('nav.newDiary')}</Link>
-      <span className={styles.user} data-testid="signed-in-user">
+      {/* The grower's own page, where their settings are. */}
+      <Link to="/grower/$id" params={{ id: user.id }} className={styles.user} data-testid="signed-in-user">
         <Avatar user={user} size={32} />
         <span className={styles.name}>{user.name}</span>
-      </span>
+      </Link>
       <button
         type="button"
         className="button"
