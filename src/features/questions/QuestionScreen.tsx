@@ -97,7 +97,7 @@ export function QuestionScreen({ id }: { id: number }) {
         </p>
       )}
       {question.synced_at > 0 && (
-        <ItemSocialBar type="question" id={id} cntLikes={question.cnt_likes} cntComments={question.cnt_comments} threadPage="" label={question.title} />
+        <ItemSocialBar type="question" id={id} cntLikes={question.cnt_likes} cntComments={question.cnt_comments} label={question.title} />
       )}
       <SymptomList symptoms={question.items_problem_symptom} />
       {question.text && <p className={styles.text}>{question.text}</p>}
