@@ -12,6 +12,11 @@ export function storedTheme(): Theme {
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
+/** Whether this device chose light or dark (the system's is the default). */
+export function hasStoredTheme(): boolean {
+  return storedTheme() !== 'system';
+}
+
 /** Applies a theme at once and remembers it on this device. */
 export function applyTheme(theme: Theme): void {
   if (theme === 'system') {

@@ -11,7 +11,8 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import { DEFAULT_SETTINGS } from '@/domain/user/settings-defaults';
 import { ENGLISH_MEASURES } from '@/domain/week/units';
 import { replayOutbox } from '@/sync/outbox/replay';
-import { saveMeasures } from './preferences';
+import { applyTheme } from '@/ui/theme';
+import { applyAccountPreferences, saveMeasures } from './preferences';
 import { refreshSettings } from './settings-store';
 import { saveProfile, saveSettingsSection, setBlocked } from './writes';
 
@@ -130,6 +131,20 @@ describe('refreshSettings', () => {
     fakeServer(() => json(server));
     await refreshSettings(me.id);
     expect((await db.accountSettings.get(me.id))!.answer.settings.interface.theme).toBe('dark');
+  });
+});
+
+describe('applyAccountPreferences', () => {
+  it('applies the account\'s units, and its theme only on a device that has none of its own', async () => {
+    applyTheme('system');
+    const account = { ...DEFAULT_SETTINGS, measures: ENGLISH_MEASURES, interface: { lang: null, theme: 'dark' as const } };
+    await applyAccountPreferences(account);
+    expect(await db.prefs.get('measures')).toMatchObject({ value: ENGLISH_MEASURES });
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    applyTheme('light');
+    await applyAccountPreferences(account);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    applyTheme('system');
   });
 });
 

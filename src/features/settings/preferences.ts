@@ -2,12 +2,14 @@
 // theme). A choice is applied here at once and queued to the account; the account's choices reach another device
 // when its settings are read.
 import { db } from '@/db/database';
+import { LOCALE_KEY } from '@/domain/page/locale';
 import type { AccountSettings } from '@/domain/user/settings';
 import type { Theme } from '@/domain/user/profile-limits';
 import type { Measures } from '@/domain/week/units';
 import { changeLocale, i18next } from '@/i18n/i18n';
 import { getStoredUser } from '@/sync/transport/identity';
-import { applyTheme, storedTheme } from '@/ui/theme';
+import { readCookie } from '@/ui/cookies';
+import { applyTheme, hasStoredTheme, storedTheme } from '@/ui/theme';
 import { writeLocally } from '@/sync/outbox/queue';
 import { noteAccountChange, queueSettingsSection, saveSettingsSection } from './writes';
 
@@ -36,11 +38,16 @@ export async function saveInterface(choice: { lang: string; theme: Theme }, labe
   if (user) await saveSettingsSection(user.id, 'interface', { lang, theme: choice.theme }, label);
 }
 
-/** The account's units and interface on this device (after its settings were read). */
+/**
+ * The account's units on this device, and its language and theme where this device has no choice of its own (the
+ * header's language switch is the device's; the account's choice reaches a new device).
+ */
 export async function applyAccountPreferences(settings: AccountSettings): Promise<void> {
   if (settings.measures) await db.prefs.put({ key: MEASURES_KEY, value: settings.measures });
-  if (settings.interface.theme !== storedTheme()) applyTheme(settings.interface.theme);
-  if (settings.interface.lang && settings.interface.lang !== i18next.language) await changeLocale(settings.interface.lang);
+  if (!hasStoredTheme() && settings.interface.theme !== storedTheme()) applyTheme(settings.interface.theme);
+  const { lang } = settings.interface;
+  const deviceLocale = localStorage.getItem(LOCALE_KEY) ?? readCookie(LOCALE_KEY);
+  if (lang && deviceLocale === null && lang !== i18next.language) await changeLocale(lang);
 }
 
 let accountRead = false;
