@@ -11,6 +11,7 @@ import { describeError } from '@/sync/transport/http';
 import { Avatar } from '@/ui/Avatar';
 import { useOnline } from '@/ui/use-online';
 import { LikeButton } from '../likes/LikeButton';
+import { ReportButton } from '../reports/ReportButton';
 import { CommentComposer } from './CommentComposer';
 import { CommentText } from './CommentText';
 import { discardCommentWrite, retryCommentWrite } from './use-comments';
@@ -107,6 +108,7 @@ export function CommentItem({ comment, user, writes, label, highlighted, onReply
               {t('comments.delete')}
             </button>
           )}
+          {comment.synced_at > 0 && <ReportButton type="comment" id={comment.id} ownerId={comment.item_user.id} label={comment.text.slice(0, 60)} />}
         </footer>
       )}
       {error && <p className="message message-error" role="alert">{error}</p>}

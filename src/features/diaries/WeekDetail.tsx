@@ -48,7 +48,8 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
               <Photo photo={photo} alt={photo.comment || t('diaryScreen.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} eager={i === 0} />
             </DoubleTapLike>
             {photo.comment && <figcaption>{photo.comment}</figcaption>}
-            <PhotoComments photoId={photo.id} label={about} />
+            <ModerationNotice reason={photo.ban_reason} />
+            {diary && <PhotoComments photoId={photo.id} label={about} ownerId={diary.item_user.id} />}
           </figure>
         ))}
       </div>
