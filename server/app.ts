@@ -9,6 +9,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
+import { installLive } from './live/install';
 import { adRoutes } from './routes/ads';
 import { oauthRoutes } from './routes/oauth';
 import { brandRoutes } from './routes/brands';
@@ -31,8 +32,11 @@ import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
 import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
+import { pushRoutes } from './routes/push';
+import { loadVapidKeys } from './push/vapid';
 import { userRoutes } from './routes/users';
 import { settingsRoutes } from './routes/settings';
+import { chatRoutes } from './routes/chats';
 import { videoUploadRoutes } from './routes/video-uploads';
 import { wikiRoutes } from './routes/wiki';
 
@@ -75,6 +79,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   installCompression(app);
   installRequestUser(app, db);
 
+  await installLive(app, db);
   const deps = { db, limiters: createAuthLimiters(limitScale) };
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
@@ -104,6 +109,9 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
   await app.register(settingsRoutes, { ...deps, writeLimiter });
+  await app.register(chatRoutes, { ...deps, writeLimiter });
+  // Web push: the VAPID key pair is made at the first start in the data folder and kept.
+  await app.register(pushRoutes, { ...deps, vapid: await loadVapidKeys(dataDir), limitScale });
 
   await installStaticFiles(app, db, distDir, uploadDeps.uploadsDir);
   return app;

@@ -478,6 +478,17 @@ export interface ProblemPhotosTable {
   is_remove: Generated<Flag>;
 }
 
+/** A device's web push subscription (migration 0018): its push service endpoint and the keys of RFC 8291. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  add_date: string;
+  last_success: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -517,6 +528,7 @@ export interface Database {
   problem_symptoms: ProblemSymptomsTable;
   problem_tags: ProblemTagsTable;
   problem_photos: ProblemPhotosTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,91 @@
+// Sends a web push to every device of a grower for a notification of a kind they enabled for push in settings
+// (src/domain/user/settings.ts). Runs after the write committed and never fails or delays it: a gone subscription
+// (404/410) is removed, any other failure is logged and tried once more.
+import type https from 'node:https';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import webpush, { WebPushError } from 'web-push';
+import type { PushMessage } from '../../src/domain/push/push-message';
+import type { NotificationKind } from '../../src/domain/user/profile-limits';
+import type { Database } from '../db/types';
+import { readSettings } from '../services/settings';
+import { forgetSubscription, listSubscriptions, markDelivered, type StoredSubscription } from './subscriptions';
+import { VAPID_SUBJECT, type VapidKeys } from './vapid';
+
+/** A notification for one grower, as a push shows it. */
+export interface PushNotice extends PushMessage {
+  userId: number;
+  /** The settings kind whose push switch decides whether it is sent. */
+  kind: NotificationKind;
+}
+
+/** What became of one device's push. */
+export type PushOutcome = 'delivered' | 'gone' | 'failed';
+
+export interface PushSenderOptions {
+  db: Kysely<Database>;
+  vapid: VapidKeys;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Wait before the one retry of a failed push. */
+  retryDelayMs?: number;
+  /** How long a push service may keep an undelivered push (seconds). */
+  ttlSeconds?: number;
+  /** The TLS agent of requests to push services (tests trust their local push service with it). */
+  agent?: https.Agent;
+}
+
+const DEFAULT_RETRY_DELAY_MS = 5_000;
+const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface PushSender {
+  /** Sends the notice's pushes; resolves with each device's outcome and never rejects. */
+  sendPushFor(notice: PushNotice): Promise<PushOutcome[]>;
+}
+
+export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_DELAY_MS, ttlSeconds = DEFAULT_TTL_SECONDS, agent }: PushSenderOptions): PushSender {
+  const options: webpush.RequestOptions = {
+    vapidDetails: { subject: VAPID_SUBJECT, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+    TTL: ttlSeconds,
+    contentEncoding: 'aes128gcm',
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(agent ? { agent } : {}),
+  };
+
+  async function sendTo(subscription: StoredSubscription, payload: string): Promise<PushOutcome> {
+    const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await webpush.sendNotification(target, payload, options);
+        await markDelivered(db, subscription.id, new Date());
+        return 'delivered';
+      } catch (error) {
+        const status = error instanceof WebPushError ? error.statusCode : null;
+        if (status === 404 || status === 410) {
+          await forgetSubscription(db, subscription.id);
+          return 'gone';
+        }
+        log.warn({ subscription: subscription.id, status, attempt, err: error instanceof Error ? error.message : String(error) }, 'web push failed');
+        if (attempt === 2) return 'failed';
+        await sleep(retryDelayMs);
+      }
+    }
+  }
+
+  return {
+    async sendPushFor(notice) {
+      try {
+        const user = await db.selectFrom('users').select(['settings', 'delete_date']).where('id', '=', notice.userId).executeTakeFirst();
+        if (!user || user.delete_date !== null || !readSettings(user.settings).notifications[notice.kind].push) return [];
+        const message: PushMessage = { title: notice.title, body: notice.body, url: notice.url };
+        const payload = JSON.stringify(message);
+        const subscriptions = await listSubscriptions(db, notice.userId);
+        return await Promise.all(subscriptions.map((subscription) => sendTo(subscription, payload)));
+      } catch (error) {
+        log.warn({ user: notice.userId, err: error instanceof Error ? error.message : String(error) }, 'web push not sent');
+        return [];
+      }
+    },
+  };
+}

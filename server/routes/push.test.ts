@@ -1,0 +1,250 @@
+// @vitest-environment node
+// Web push: the VAPID key kept in the data folder, the subscription calls (authorization, bad input, replay, limit),
+// and delivery proved the way a real push service receives it: a local HTTPS server is the subscription's endpoint, and
+// the test decrypts what arrives with the subscription's own private key (RFC 8291, aes128gcm) and checks the VAPID
+// token (RFC 8292) against the server's public key.
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushMessage } from '../../src/domain/push/push-message';
+import { DEFAULT_SETTINGS } from '../../src/domain/user/settings-defaults';
+import { createPushSender, type PushSender } from '../push/sender';
+import { loadVapidKeys } from '../push/vapid';
+import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { PUSH_WRITES_PER_HOUR } from './push';
+
+let server: TestServer;
+let certDir: string;
+let pushService: https.Server;
+let pushOrigin: string;
+/** What the local push service received, and the statuses it answers next (201 when none is queued). */
+const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+const answers: number[] = [];
+let sender: PushSender;
+let warnings: string[] = [];
+
+const b64 = (bytes: Buffer) => bytes.toString('base64url');
+
+/** A device's subscription: a real P-256 key pair and auth secret, as a browser makes them. */
+function newDevice(name: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  return {
+    ecdh, auth,
+    body: { endpoint: `${pushOrigin}/push/${name}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth: b64(auth) } },
+  };
+}
+
+/** RFC 8291 + RFC 8188: what only the subscription's private key and auth secret can read. */
+function decrypt(body: Buffer, device: ReturnType<typeof newDevice>): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const senderKey = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = device.ecdh.computeSecret(senderKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.ecdh.getPublicKey(), senderKey]);
+  const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, device.auth, keyInfo, 32));
+  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 2, then zero padding.
+  let end = padded.length - 1;
+  while (padded[end] === 0) end--;
+  expect(padded[end]).toBe(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+/** Checks the `vapid t=<JWT>, k=<public key>` Authorization header: signed by the server's key, for this origin. */
+function checkVapid(header: string | string[] | undefined, publicKey: string) {
+  const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(header));
+  expect(match, String(header)).not.toBeNull();
+  const [, token, key] = match!;
+  expect(key).toBe(publicKey);
+  const [head, claims, signature] = token!.split('.');
+  const point = Buffer.from(publicKey, 'base64url');
+  const jwk = { kty: 'EC', crv: 'P-256', x: b64(point.subarray(1, 33)), y: b64(point.subarray(33, 65)) };
+  const verified = crypto.verify('sha256', Buffer.from(`${head}.${claims}`), { key: crypto.createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'));
+  expect(verified).toBe(true);
+  const payload = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  expect(payload.aud).toBe(pushOrigin);
+  expect(payload.exp * 1000).toBeGreaterThan(Date.now());
+}
+
+const send = (method: 'POST' | 'DELETE', token: string | null, payload: unknown, key = newTestKey()) => server.app.inject({
+  method, url: '/api/push/subscriptions', payload: payload as object,
+  headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-rniq': key },
+});
+const stored = (userId: number) => server.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  certDir = await mkdtemp(path.join(os.tmpdir(), 'push-cert-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem'), '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const cert = await readFile(path.join(certDir, 'cert.pem'));
+  pushService = https.createServer({ key: await readFile(path.join(certDir, 'key.pem')), cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(answers.shift() ?? 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  sender = createPushSender({
+    db: server.db, vapid: await loadVapidKeys(server.dataDir), retryDelayMs: 0,
+    log: { warn: (_details: unknown, message?: string) => { warnings.push(String(message)); } } as never,
+    agent: new https.Agent({ ca: cert }),
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => pushService.close(resolve));
+  await rm(certDir, { recursive: true, force: true });
+  await server.close();
+});
+
+describe('GET /api/push/key', () => {
+  it('answers the VAPID public key made at the first start, kept owner-only in the data folder', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/push/key' });
+    expect(res.statusCode).toBe(200);
+    const { key } = res.json<{ key: string }>();
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const file = path.join(server.dataDir, 'vapid.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // A restart reads the same pair back: subscriptions made with it stay valid.
+    expect((await loadVapidKeys(server.dataDir)).publicKey).toBe(key);
+  });
+});
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('saves a device once per X-Rniq, moves an endpoint to the grower who subscribes it, and deletes only one\'s own', async () => {
+    const anna = await createTestUser(server.db, 'PushAnna');
+    const ben = await createTestUser(server.db, 'PushBen');
+    const device = newDevice('anna-phone');
+    const key = newTestKey();
+    const first = await send('POST', anna.token, device.body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ endpoint: device.body.endpoint });
+    expect((await send('POST', anna.token, device.body, key)).json()).toEqual(first.json());
+    expect(await stored(anna.id)).toMatchObject([{ endpoint: device.body.endpoint, p256dh: device.body.keys.p256dh, auth: device.body.keys.auth, last_success: null }]);
+
+    // Another grower cannot remove Anna's device.
+    expect((await send('DELETE', ben.token, { endpoint: device.body.endpoint })).statusCode).toBe(200);
+    expect(await stored(anna.id)).toHaveLength(1);
+    // Ben signs in on the same device and subscribes it: it is his now, never both.
+    expect((await send('POST', ben.token, device.body)).statusCode).toBe(200);
+    expect(await stored(anna.id)).toHaveLength(0);
+    expect(await stored(ben.id)).toHaveLength(1);
+    expect((await send('DELETE', ben.token, { endpoint: device.body.endpoint })).statusCode).toBe(200);
+    expect(await stored(ben.id)).toHaveLength(0);
+  });
+
+  it('refuses guests and bodies that are not a subscription', async () => {
+    const me = await createTestUser(server.db, 'PushBad');
+    const device = newDevice('bad');
+    expect((await send('POST', null, device.body)).statusCode).toBe(401);
+    expect((await send('DELETE', null, { endpoint: device.body.endpoint })).statusCode).toBe(401);
+    for (const body of [
+      {},
+      { ...device.body, endpoint: 'http://push.example/plain' },
+      { ...device.body, endpoint: 'not a url' },
+      { ...device.body, keys: { ...device.body.keys, p256dh: 'short' } },
+      { ...device.body, keys: { ...device.body.keys, auth: 'not base64url!!!!!!!!!' } },
+    ]) {
+      const res = await send('POST', me.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toHaveProperty('error');
+    }
+    expect((await send('DELETE', me.token, { endpoint: 42 })).statusCode).toBe(400);
+    expect(await stored(me.id)).toHaveLength(0);
+  });
+
+  it(`answers 429 with Retry-After after ${PUSH_WRITES_PER_HOUR} subscription writes in an hour`, async () => {
+    const me = await createTestUser(server.db, 'PushBusy');
+    const device = newDevice('busy');
+    for (let i = 0; i < PUSH_WRITES_PER_HOUR; i++) expect((await send('POST', me.token, device.body)).statusCode).toBe(200);
+    const refused = await send('DELETE', me.token, { endpoint: device.body.endpoint });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored(me.id)).toHaveLength(1);
+  });
+});
+
+describe('sending', () => {
+  const notice = (userId: number, kind: 'replies' | 'likes' = 'replies') => ({
+    userId, kind, title: 'Anna replied to you', body: 'Try lowering the lamp 😊', url: '/diaries/12#comment-5',
+  });
+
+  it('delivers an encrypted payload that only the device can read, with a VAPID token of the server', async () => {
+    const me = await createTestUser(server.db, 'PushReader');
+    const phone = newDevice('reader-phone');
+    const laptop = newDevice('reader-laptop');
+    await send('POST', me.token, phone.body);
+    await send('POST', me.token, laptop.body);
+    received.length = 0;
+
+    expect(await sender.sendPushFor(notice(me.id))).toEqual(['delivered', 'delivered']);
+    expect(received.map((r) => r.path).sort()).toEqual(['/push/reader-laptop', '/push/reader-phone']);
+    const { publicKey } = await loadVapidKeys(server.dataDir);
+    for (const device of [phone, laptop]) {
+      const request = received.find((r) => r.path === new URL(device.body.endpoint).pathname)!;
+      expect(request.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(request.headers.ttl)).toBeGreaterThan(0);
+      checkVapid(request.headers.authorization, publicKey);
+      const message = JSON.parse(decrypt(request.body, device)) as PushMessage;
+      expect(message).toEqual({ title: 'Anna replied to you', body: 'Try lowering the lamp 😊', url: '/diaries/12#comment-5' });
+    }
+    // The other device's keys cannot read it.
+    expect(() => decrypt(received[0]!.body, received[0]!.path.endsWith('phone') ? laptop : phone)).toThrow();
+    expect((await stored(me.id)).every((row) => row.last_success !== null)).toBe(true);
+  });
+
+  it('sends only the kinds the grower enabled for push', async () => {
+    const me = await createTestUser(server.db, 'PushChooser');
+    await send('POST', me.token, newDevice('chooser').body);
+    received.length = 0;
+    // Likes are off for push by default.
+    expect(await sender.sendPushFor(notice(me.id, 'likes'))).toEqual([]);
+    const settings = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, replies: { inapp: true, email: true, push: false }, likes: { inapp: true, email: false, push: true } } };
+    await server.db.updateTable('users').set({ settings: JSON.stringify(settings) }).where('id', '=', me.id).execute();
+    expect(await sender.sendPushFor(notice(me.id, 'replies'))).toEqual([]);
+    expect(received).toHaveLength(0);
+    expect(await sender.sendPushFor(notice(me.id, 'likes'))).toEqual(['delivered']);
+    expect(received).toHaveLength(1);
+  });
+
+  it('removes a subscription the push service answers gone (410 or 404)', async () => {
+    const me = await createTestUser(server.db, 'PushGone');
+    await send('POST', me.token, newDevice('gone-410').body);
+    await send('POST', me.token, newDevice('gone-404').body);
+    answers.push(410, 404);
+    expect((await sender.sendPushFor(notice(me.id))).sort()).toEqual(['gone', 'gone']);
+    expect(await stored(me.id)).toHaveLength(0);
+  });
+
+  it('tries a failing push once more, then logs it and keeps the subscription; never rejects', async () => {
+    const me = await createTestUser(server.db, 'PushRetry');
+    await send('POST', me.token, newDevice('retry').body);
+    received.length = 0;
+    warnings = [];
+    answers.push(500, 201);
+    expect(await sender.sendPushFor(notice(me.id))).toEqual(['delivered']);
+    expect(received).toHaveLength(2);
+
+    received.length = 0;
+    answers.push(503, 502);
+    expect(await sender.sendPushFor(notice(me.id))).toEqual(['failed']);
+    expect(received).toHaveLength(2);
+    expect(warnings).toEqual(['web push failed', 'web push failed', 'web push failed']);
+    expect(await stored(me.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+// Web push API (ours, beyond the spec): the server's VAPID key and this device's subscription.
+//   GET /api/push/key                       200 PushKeyAnswer {key}: the VAPID public key (base64url), for anyone
+//   POST /api/push/subscriptions {endpoint, keys:{p256dh, auth}}   200 {endpoint}: this device receives the signed-in
+//       grower's pushes (saved again: keys updated; an endpoint another grower had moves to this one)
+//   DELETE /api/push/subscriptions {endpoint}                       200 {endpoint}: the grower's subscription of this
+//       endpoint removed (none: the same answer)
+// Writes: signed in (401), X-Rniq idempotent, at most 30 an hour per grower (429 with Retry-After); 400 for a body that
+// is not a subscription (the endpoint must be an https address).
+import type { FastifyPluginAsync } from 'fastify';
+import { pushEndpointSchema, pushSubscriptionSchema } from '../../src/domain/push/push';
+import type { PushKeyAnswer } from '../../src/domain/push/push-message';
+import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createWriter } from '../http/idempotent-write';
+import { deleteSubscription, saveSubscription } from '../push/subscriptions';
+import type { VapidKeys } from '../push/vapid';
+import type { RouteDeps } from './deps';
+
+/** Subscription writes per grower an hour: a device subscribes once and again when its browser renews the keys. */
+export const PUSH_WRITES_PER_HOUR = 30;
+
+export const pushRoutes: FastifyPluginAsync<RouteDeps & { vapid: VapidKeys; limitScale?: number }> = async (app, { db, vapid, limitScale = 1 }) => {
+  const write = createWriter(db, createMemoryLimiter({ max: PUSH_WRITES_PER_HOUR * limitScale, windowMs: 60 * 60_000 }));
+
+  app.get('/api/push/key', async (): Promise<PushKeyAnswer> => ({ key: vapid.publicKey }));
+
+  app.post('/api/push/subscriptions', (request, reply) => write(request, reply, 200, () => {
+    const body = pushSubscriptionSchema.parse(request.body);
+    return (trx, userId) => saveSubscription(trx, userId, body);
+  }));
+
+  app.delete('/api/push/subscriptions', (request, reply) => write(request, reply, 200, () => {
+    const { endpoint } = pushEndpointSchema.parse(request.body);
+    return (trx, userId) => deleteSubscription(trx, userId, endpoint);
+  }));
+};
