@@ -14,6 +14,8 @@ import { commentsAndLikes } from './migrations/0012-comments-likes';
 import { questions } from './migrations/0013-questions';
 import { profilesSettings } from './migrations/0014-profiles-settings';
 import { moderation } from './migrations/0015-moderation';
+import { notifications } from './migrations/0016-notifications';
+import { chats } from './migrations/0017-chats';
 import { pushSubscriptions } from './migrations/0018-push';
 
 function initialSchema(dialect: DialectName): Migration {
@@ -294,6 +296,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0013_questions': questions(dialect),
         '0014_profiles_settings': profilesSettings(),
         '0015_moderation': moderation(dialect),
+        '0016_notifications': notifications(dialect),
+        '0017_chats': chats(dialect),
         '0018_push': pushSubscriptions(dialect),
       }),
     },

@@ -489,6 +489,81 @@ export interface PushSubscriptionsTable {
   last_success: string | null;
 }
 
+/** A direct or group chat (migration 0017); a direct one is found again by direct_key "a:b" (a < b). */
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  kind: 'direct' | 'group';
+  name: Generated<string>;
+  address: string;
+  direct_key: string | null;
+  owner_id: number;
+  is_business: Generated<number>;
+  cnt_members: Generated<number>;
+  last_message_id: number | null;
+  add_date: string;
+  update_date: string;
+}
+
+/** A grower in a chat room with the id of the last message they read (migration 0017). */
+export interface ChatMembersTable {
+  room_id: number;
+  user_id: number;
+  last_read_id: Generated<number>;
+  add_date: string;
+}
+
+/** One message of a chat room (migration 0017); address is a path inside the app it shares. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  text: string;
+  address: string | null;
+  add_date: string;
+}
+
+/** A member banned from writing in a room (migration 0017). */
+export interface ChatBansTable {
+  room_id: number;
+  user_id: number;
+  by_id: number;
+  add_date: string;
+}
+
+/** A grower's report of a chat room or one of its messages (migration 0017). */
+export interface ChatComplainsTable {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  message_id: number | null;
+  reason: string;
+  text: Generated<string>;
+  add_date: string;
+}
+
+/**
+ * A notification of a grower (migration 0016): what `actor_id` did (`kind`) about an item, grouped by `group_key`
+ * (kind:item_type:item_id) and `period` (the day); `source_id` tells apart several events of one actor in a group
+ * (a comment's id; 0 when one per actor, as for likes).
+ */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  actor_id: number | null;
+  kind: string;
+  channel: string;
+  item_type: string;
+  item_id: number;
+  item_title: string;
+  link: string;
+  text: string;
+  source_id: number;
+  group_key: string;
+  period: string;
+  is_read: Generated<number>;
+  add_date: string;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -528,6 +603,12 @@ export interface Database {
   problem_symptoms: ProblemSymptomsTable;
   problem_tags: ProblemTagsTable;
   problem_photos: ProblemPhotosTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_bans: ChatBansTable;
+  chat_complains: ChatComplainsTable;
+  notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
 }
 

@@ -1,0 +1,307 @@
+// Chats: rooms, members with read positions, messages paged by id, bans and reports. Only members read and write;
+// a grower blocked by the other of a direct chat, banned from the room or banned site-wide cannot write.
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  ChatComplain, ChatCreate, ChatListPage, ChatMember, ChatMessage, ChatMessageBody, ChatPage, ChatPageQuery, ChatRoom, ChatSearch,
+} from '../../src/domain/chat/chat';
+import { CHAT_SEARCH_LIMIT, MAX_CHAT_MEMBERS, type ChatList } from '../../src/domain/chat/chat-limits';
+import type { ChatRoomsTable, Database, UserRow } from '../db/types';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { isBlockedBy } from './blocks';
+import { toUser } from './users';
+
+type Db = Kysely<Database>;
+type RoomRow = Selectable<ChatRoomsTable>;
+
+/** Other members shown with a room (avatar and title). */
+const MEMBERS_SHOWN = 4;
+const MODERATORS: readonly string[] = ['moderator', 'admin'];
+
+const now = () => new Date().toISOString();
+const directKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+const newAddress = () => randomBytes(6).toString('base64url');
+
+async function roomRow(db: Db, roomId: number): Promise<RoomRow> {
+  const room = await db.selectFrom('chat_rooms').selectAll().where('id', '=', roomId).executeTakeFirst();
+  if (!room) throw notFound('This chat does not exist.');
+  return room;
+}
+
+async function membership(db: Db, roomId: number, userId: number) {
+  return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The room, 404 when it does not exist, 403 unless the grower is a member. */
+async function memberRoom(db: Db, roomId: number, userId: number): Promise<RoomRow> {
+  const room = await roomRow(db, roomId);
+  if (!(await membership(db, roomId, userId))) throw forbidden('Only the members of this chat can see it.');
+  return room;
+}
+
+/** Why the grower cannot write in the room, or null. */
+async function refusalOf(db: Db, room: RoomRow, userId: number): Promise<string | null> {
+  const user = await db.selectFrom('users').select(['is_ban']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.is_ban) return 'Your account is banned: you cannot send messages.';
+  const ban = await db.selectFrom('chat_bans').select('user_id').where('room_id', '=', room.id).where('user_id', '=', userId).executeTakeFirst();
+  if (ban) return 'You were banned from this chat: you can read it but not write.';
+  if (room.kind === 'direct') {
+    const other = await db.selectFrom('chat_members').select('user_id').where('room_id', '=', room.id).where('user_id', '!=', userId).executeTakeFirst();
+    if (other && (await isBlockedBy(db, other.user_id, userId))) return 'This grower blocked you: you cannot write to them.';
+    if (other && (await isBlockedBy(db, userId, other.user_id))) return 'You blocked this grower: unblock them to write.';
+  }
+  return null;
+}
+
+function toMessage(row: { id: number; room_id: number; text: string; address: string | null; add_date: string; user_id: number; name: string; status: string; avatar: string | null }): ChatMessage {
+  return {
+    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date,
+    user: toUser({ id: row.user_id, name: row.name, status: row.status, avatar: row.avatar }),
+  };
+}
+
+const messageQuery = (db: Db) => db.selectFrom('chat_messages as m').innerJoin('users as u', 'u.id', 'm.user_id')
+  .select(['m.id', 'm.room_id', 'm.text', 'm.address', 'm.add_date', 'm.user_id', 'u.name', 'u.status', 'u.avatar']);
+
+/** Rooms as the list and the room page show them, for one grower. */
+async function describeRooms(db: Db, rooms: RoomRow[], userId: number): Promise<ChatRoom[]> {
+  if (rooms.length === 0) return [];
+  const ids = rooms.map((r) => r.id);
+  const lastIds = rooms.flatMap((r) => (r.last_message_id === null ? [] : [r.last_message_id]));
+  const [members, reads, lasts, unread] = await Promise.all([
+    db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
+      .select(['cm.room_id', 'u.id', 'u.name', 'u.status', 'u.avatar'])
+      .where('cm.room_id', 'in', ids).where('cm.user_id', '!=', userId).orderBy('cm.add_date').orderBy('u.id').execute(),
+    db.selectFrom('chat_members').select(['room_id', 'last_read_id']).where('room_id', 'in', ids).where('user_id', '=', userId).execute(),
+    lastIds.length === 0 ? [] : messageQuery(db).where('m.id', 'in', lastIds).execute(),
+    db.selectFrom('chat_messages as m')
+      .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').on('cm.user_id', '=', userId))
+      .select((eb) => ['m.room_id', eb.fn.countAll<number>().as('cnt')])
+      .where('m.room_id', 'in', ids).whereRef('m.id', '>', 'cm.last_read_id').where('m.user_id', '!=', userId)
+      .groupBy('m.room_id').execute(),
+  ]);
+  const readOf = new Map(reads.map((r) => [r.room_id, r.last_read_id]));
+  const lastOf = new Map(lasts.map((m) => [m.room_id, toMessage(m)]));
+  const unreadOf = new Map(unread.map((u) => [u.room_id, Number(u.cnt)]));
+  const described: ChatRoom[] = [];
+  for (const room of rooms) {
+    const others = members.filter((m) => m.room_id === room.id);
+    const shown = others.slice(0, MEMBERS_SHOWN).map(toUser);
+    described.push({
+      id: room.id, kind: room.kind, address: room.address, is_business: room.is_business === 1, owner_id: room.owner_id,
+      name: room.kind === 'group' ? room.name : (shown[0]?.name ?? room.name),
+      cnt_members: room.cnt_members, members: shown, last_message: lastOf.get(room.id) ?? null,
+      unread: unreadOf.get(room.id) ?? 0, last_read_id: readOf.get(room.id) ?? 0,
+      add_date: room.add_date, update_date: room.update_date, refusal: await refusalOf(db, room, userId),
+    });
+  }
+  return described;
+}
+
+async function describeRoom(db: Db, room: RoomRow, userId: number): Promise<ChatRoom> {
+  return (await describeRooms(db, [room], userId))[0]!;
+}
+
+/** One page of the grower's chats, the latest activity first, with the unread total over all of them. */
+export async function listChats(db: Db, userId: number, list: ChatList, start: number, limit: number): Promise<ChatListPage> {
+  let query = db.selectFrom('chat_rooms as r').innerJoin('chat_members as cm', 'cm.room_id', 'r.id').where('cm.user_id', '=', userId);
+  if (list !== 'all') query = query.where('r.is_business', '=', list === 'business' ? 1 : 0);
+  const [rows, total, unread] = await Promise.all([
+    query.selectAll('r').orderBy('r.update_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(start).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db.selectFrom('chat_messages as m')
+      .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').on('cm.user_id', '=', userId))
+      .select((eb) => eb.fn.countAll<number>().as('cnt'))
+      .whereRef('m.id', '>', 'cm.last_read_id').where('m.user_id', '!=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await describeRooms(db, rows, userId), start, limit, total: Number(total.total), unread: Number(unread.cnt) };
+}
+
+async function addMember(db: Db, roomId: number, userId: number, date: string) {
+  await db.insertInto('chat_members').values({ room_id: roomId, user_id: userId, add_date: date, last_read_id: 0 }).execute();
+  await db.updateTable('chat_rooms').set((eb) => ({ cnt_members: eb('cnt_members', '+', 1) })).where('id', '=', roomId).execute();
+}
+
+async function requireGrower(db: Db, userId: number) {
+  const user = await db.selectFrom('users').select(['id', 'delete_date']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.delete_date !== null) throw notFound('This grower does not exist.');
+}
+
+/** The direct chat with a grower (found again, joined again after leaving it), or with a name a new group with them. */
+export async function createChat(db: Db, userId: number, body: ChatCreate): Promise<ChatRoom> {
+  if (body.user_id === userId) throw badRequest('You cannot start a chat with yourself.');
+  await requireGrower(db, body.user_id);
+  const date = now();
+  if (body.name !== undefined) {
+    const room = await db.insertInto('chat_rooms')
+      .values({ kind: 'group', name: body.name, address: newAddress(), direct_key: null, owner_id: userId, last_message_id: null, add_date: date, update_date: date })
+      .returningAll().executeTakeFirstOrThrow();
+    await addMember(db, room.id, userId, date);
+    await addMember(db, room.id, body.user_id, date);
+    return describeRoom(db, await roomRow(db, room.id), userId);
+  }
+  const key = directKey(userId, body.user_id);
+  let room = await db.selectFrom('chat_rooms').selectAll().where('direct_key', '=', key).executeTakeFirst();
+  if (!room) {
+    room = await db.insertInto('chat_rooms')
+      .values({ kind: 'direct', address: newAddress(), direct_key: key, owner_id: userId, last_message_id: null, add_date: date, update_date: date })
+      .returningAll().executeTakeFirstOrThrow();
+  }
+  for (const id of [userId, body.user_id]) if (!(await membership(db, room.id, id))) await addMember(db, room.id, id, date);
+  return describeRoom(db, await roomRow(db, room.id), userId);
+}
+
+/** The room behind a public address, for its members. */
+export async function chatByAddress(db: Db, userId: number, address: string): Promise<ChatRoom> {
+  const room = await db.selectFrom('chat_rooms').select('id').where('address', '=', address).executeTakeFirst();
+  if (!room) throw notFound('This chat does not exist.');
+  return describeRoom(db, await memberRoom(db, room.id, userId), userId);
+}
+
+/** One page of a room's messages, oldest first; reading the latest messages moves the grower's read position. */
+export async function chatPage(db: Db, userId: number, roomId: number, query: ChatPageQuery): Promise<ChatPage> {
+  const room = await memberRoom(db, roomId, userId);
+  let messages = messageQuery(db).where('m.room_id', '=', roomId);
+  if (query.address !== undefined) messages = messages.where('m.address', '=', query.address);
+  const rows = query.first !== undefined
+    ? await messages.where('m.id', '>', query.first).orderBy('m.id', 'asc').limit(query.last).execute()
+    : (await (query.older !== undefined ? messages.where('m.id', '<', query.older) : messages)
+      .orderBy('m.id', 'desc').limit(query.last).execute()).reverse();
+  const oldest = rows[0]?.id ?? query.first ?? query.older;
+  const older = oldest === undefined ? undefined
+    : await db.selectFrom('chat_messages').select('id').where('room_id', '=', roomId).where('id', '<', oldest).limit(1).executeTakeFirst();
+  const newest = rows.at(-1)?.id;
+  if (newest !== undefined && query.older === undefined) {
+    await db.updateTable('chat_members').set({ last_read_id: newest })
+      .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
+  }
+  return { room: await describeRoom(db, room, userId), items: rows.map(toMessage), has_older: older !== undefined };
+}
+
+/** Stores a message of a member allowed to write; answers it with the ids of the members to tell. */
+export async function sendMessage(db: Db, userId: number, roomId: number, body: ChatMessageBody): Promise<{ message: ChatMessage; memberIds: number[] }> {
+  const room = await memberRoom(db, roomId, userId);
+  const refusal = await refusalOf(db, room, userId);
+  if (refusal) throw forbidden(refusal);
+  const date = now();
+  const { id } = await db.insertInto('chat_messages').values({ room_id: roomId, user_id: userId, text: body.text, address: body.address, add_date: date })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.updateTable('chat_rooms').set({ last_message_id: id, update_date: date }).where('id', '=', roomId).execute();
+  await db.updateTable('chat_members').set({ last_read_id: id }).where('room_id', '=', roomId).where('user_id', '=', userId).execute();
+  const [row, members] = await Promise.all([
+    messageQuery(db).where('m.id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).execute(),
+  ]);
+  return { message: toMessage(row), memberIds: members.map((m) => m.user_id) };
+}
+
+/** The room's members, the owner first. */
+export async function listMembers(db: Db, userId: number, roomId: number): Promise<{ items: ChatMember[] }> {
+  const room = await memberRoom(db, roomId, userId);
+  const rows = await db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
+    .leftJoin('chat_bans as b', (j) => j.onRef('b.room_id', '=', 'cm.room_id').onRef('b.user_id', '=', 'cm.user_id'))
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'cm.add_date', 'b.by_id'])
+    .where('cm.room_id', '=', roomId).orderBy('cm.add_date').orderBy('u.id').execute();
+  const items = rows.map((r) => ({ user: toUser(r), is_owner: r.id === room.owner_id, is_ban: r.by_id !== null, add_date: r.add_date }));
+  return { items: [...items.filter((m) => m.is_owner), ...items.filter((m) => !m.is_owner)] };
+}
+
+/** Growers whose name starts with the search (compared by substr: user names hold LIKE's wildcard `_`), marked when they are members already (to add to a group). */
+export async function searchMembers(db: Db, userId: number, roomId: number, search: string): Promise<ChatSearch> {
+  await memberRoom(db, roomId, userId);
+  const prefix = search.toLowerCase();
+  const rows = await db.selectFrom('users as u')
+    .leftJoin('chat_members as cm', (j) => j.onRef('cm.user_id', '=', 'u.id').on('cm.room_id', '=', roomId))
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'cm.room_id'])
+    .where((eb) => eb(eb.fn('substr', [eb.fn('lower', ['u.name']), eb.val(1), eb.val(prefix.length)]), '=', prefix))
+    .where('u.delete_date', 'is', null).where('u.id', '!=', userId)
+    .orderBy('u.name').limit(CHAT_SEARCH_LIMIT).execute();
+  return { items: rows.map((r) => ({ ...toUser(r), is_member: r.room_id !== null })) };
+}
+
+async function ownedGroup(db: Db, user: UserRow, roomId: number, what: string): Promise<RoomRow> {
+  const room = await memberRoom(db, roomId, user.id);
+  if (room.kind !== 'group') throw badRequest('A direct chat has two members: start a group to add others.');
+  if (room.owner_id !== user.id) throw forbidden(`Only the chat's owner can ${what}.`);
+  return room;
+}
+
+/** The owner adds a grower to a group. */
+export async function addChatMember(db: Db, user: UserRow, roomId: number, memberId: number): Promise<{ items: ChatMember[] }> {
+  const room = await ownedGroup(db, user, roomId, 'add members');
+  await requireGrower(db, memberId);
+  if (!(await membership(db, roomId, memberId))) {
+    if (room.cnt_members >= MAX_CHAT_MEMBERS) throw badRequest(`A group can have at most ${MAX_CHAT_MEMBERS} members.`);
+    await addMember(db, roomId, memberId, now());
+  }
+  return listMembers(db, user.id, roomId);
+}
+
+async function dropMember(db: Db, roomId: number, memberId: number) {
+  const gone = await db.deleteFrom('chat_members').where('room_id', '=', roomId).where('user_id', '=', memberId).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) return;
+  await db.updateTable('chat_rooms').set((eb) => ({ cnt_members: eb('cnt_members', '-', 1) }))
+    .where('id', '=', roomId).where('cnt_members', '>', 0).execute();
+  const left = await db.selectFrom('chat_rooms').select('cnt_members').where('id', '=', roomId).executeTakeFirstOrThrow();
+  if (left.cnt_members === 0) await db.deleteFrom('chat_rooms').where('id', '=', roomId).execute();
+}
+
+/** The owner removes a member of a group; any member removes themselves (leaves). */
+export async function removeChatMember(db: Db, user: UserRow, roomId: number, memberId: number): Promise<{ items: ChatMember[] }> {
+  if (memberId === user.id) {
+    await leaveOrDelete(db, user, roomId);
+    return { items: [] };
+  }
+  const room = await ownedGroup(db, user, roomId, 'remove members');
+  if (memberId === room.owner_id) throw badRequest('The owner cannot be removed.');
+  await dropMember(db, roomId, memberId);
+  return listMembers(db, user.id, roomId);
+}
+
+/** The owner renames a group. */
+export async function renameChat(db: Db, user: UserRow, roomId: number, name: string): Promise<ChatRoom> {
+  await ownedGroup(db, user, roomId, 'rename it');
+  await db.updateTable('chat_rooms').set({ name }).where('id', '=', roomId).execute();
+  return describeRoom(db, await roomRow(db, roomId), user.id);
+}
+
+/** The owner of a group deletes it for everyone; anyone else (and both growers of a direct chat) leaves it. */
+export async function leaveOrDelete(db: Db, user: UserRow, roomId: number): Promise<{ id: number; deleted: boolean }> {
+  const room = await memberRoom(db, roomId, user.id);
+  if (room.kind === 'group' && room.owner_id === user.id) {
+    await db.deleteFrom('chat_rooms').where('id', '=', roomId).execute();
+    return { id: roomId, deleted: true };
+  }
+  await dropMember(db, roomId, user.id);
+  return { id: roomId, deleted: false };
+}
+
+/** The owner of a group (or a moderator member) bans or unbans a member from writing. */
+export async function banChatMember(db: Db, user: UserRow, roomId: number, memberId: number, isBan: boolean): Promise<{ items: ChatMember[] }> {
+  const room = await memberRoom(db, roomId, user.id);
+  if (room.owner_id !== user.id && !MODERATORS.includes(user.role)) throw forbidden("Only the chat's owner can ban members.");
+  if (memberId === user.id) throw badRequest('You cannot ban yourself.');
+  if (memberId === room.owner_id) throw badRequest("The chat's owner cannot be banned.");
+  if (!(await membership(db, roomId, memberId))) throw notFound('This grower is not a member of the chat.');
+  if (isBan) {
+    await db.insertInto('chat_bans').values({ room_id: roomId, user_id: memberId, by_id: user.id, add_date: now() })
+      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doNothing()).execute();
+  } else {
+    await db.deleteFrom('chat_bans').where('room_id', '=', roomId).where('user_id', '=', memberId).execute();
+  }
+  return listMembers(db, user.id, roomId);
+}
+
+/** A member reports the room or one of its messages; a second report replaces the first. */
+export async function complainChat(db: Db, userId: number, roomId: number, body: ChatComplain): Promise<{ id: number; reported: true }> {
+  await memberRoom(db, roomId, userId);
+  if (body.message_id !== null) {
+    const message = await db.selectFrom('chat_messages').select('user_id').where('id', '=', body.message_id).where('room_id', '=', roomId).executeTakeFirst();
+    if (!message) throw notFound('This message does not exist.');
+    if (message.user_id === userId) throw badRequest('You cannot report your own message.');
+  }
+  const values = { reason: body.reason, text: body.text, message_id: body.message_id, add_date: now() };
+  await db.insertInto('chat_complains').values({ room_id: roomId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'room_id']).doUpdateSet(values)).execute();
+  return { id: roomId, reported: true };
+}
