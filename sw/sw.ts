@@ -10,6 +10,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/outbox/background-replay';
 import { processUploads } from '@/sync/uploads/uploads';
 import { routeTelemetryOffline } from './telemetry-sync';
+import { installPushHandlers } from './push';
 import { markOfflineCopy, savedApiFallback, savedImageFallback, StaleWhileRevalidateNotify } from './offline-copies';
 import {
   API_CACHE, CACHE_LIMITS, CATALOGUE_CACHE, IMAGE_CACHE, isCachedApiRequest, isCatalogueRequest, isImageRequest, isSearchRequest,
@@ -78,3 +79,6 @@ self.addEventListener('sync', (event) => {
     if (outcome === 'offline' || outcome === 'unavailable') throw new Error(`Queued work not sent yet (${outcome})`);
   }));
 });
+
+// 9. Web push: a push shows its notification, a tap opens its page (sw/push.ts).
+installPushHandlers(self);
