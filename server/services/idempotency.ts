@@ -19,6 +19,7 @@ import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../../src/domain/
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
+import { transactionWithAfterCommit } from '../live/after-commit';
 
 type Db = Kysely<Database>;
 
@@ -120,7 +121,7 @@ export async function runIdempotent(
   const { key } = request;
   const serialize = (body: unknown) => (body === undefined ? '' : JSON.stringify(body));
   if (key === null) {
-    return db.transaction().execute(async (trx) => {
+    return transactionWithAfterCommit(db, async (trx) => {
       const answer = await apply(trx);
       return { status: answer.status, body: serialize(answer.body), replay: false };
     });
@@ -132,7 +133,7 @@ export async function runIdempotent(
 
   let ownsKey = false;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transactionWithAfterCommit(db, async (trx) => {
       // 2. Claim the key first: the primary key lets one request through.
       await trx.insertInto('idempotency_keys').values({
         user_id: request.userId, key, method: request.method, path: request.path, body_hash: request.bodyHash,
