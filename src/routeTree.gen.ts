@@ -42,10 +42,7 @@ import { Route as DefaultStrainsIndexRouteImport } from './routes/_default/strai
 import { Route as DefaultStrainsIdRouteImport } from './routes/_default/strains/$id'
 import { Route as DefaultStrainsCategoriesRouteImport } from './routes/_default/strains/categories'
 import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index'
-import { Route as LightTestsAdvRouteImport } from './routes/_light/tests/adv'
-import { Route as LightTestsGaRouteImport } from './routes/_light/tests/ga'
-import { Route as LightTestsImpressionsRouteImport } from './routes/_light/tests/impressions'
-import { Route as LightTestsOauthRouteImport } from './routes/_light/tests/oauth'
+import { Route as LightTestsPageRouteImport } from './routes/_light/tests/$page'
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
@@ -55,13 +52,7 @@ import { Route as DefaultGrowerIdIndexRouteImport } from './routes/_default/grow
 import { Route as DefaultGrowerIdTabRouteImport } from './routes/_default/grower/$id/$tab'
 import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/grower/$id_/settings'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
-import { Route as DefaultStrainsIdDiariesRouteImport } from './routes/_default/strains/$id/diaries'
-import { Route as DefaultStrainsIdGalleryRouteImport } from './routes/_default/strains/$id/gallery'
-import { Route as DefaultStrainsIdGrowersRouteImport } from './routes/_default/strains/$id/growers'
-import { Route as DefaultStrainsIdHarvestsRouteImport } from './routes/_default/strains/$id/harvests'
-import { Route as DefaultStrainsIdProductsRouteImport } from './routes/_default/strains/$id/products'
-import { Route as DefaultStrainsIdReviewsRouteImport } from './routes/_default/strains/$id/reviews'
-import { Route as DefaultStrainsIdSysTreeRouteImport } from './routes/_default/strains/$id/sys-tree'
+import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
 import { Route as DefaultGrowerIdSettingsIndexRouteImport } from './routes/_default/grower/$id_/settings/index'
 import { Route as DefaultGrowerIdSettingsSectionRouteImport } from './routes/_default/grower/$id_/settings/$section'
@@ -235,24 +226,9 @@ const LightTestsIndexRoute = LightTestsIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LightTestsRoute,
 } as any)
-const LightTestsAdvRoute = LightTestsAdvRouteImport.update({
-  id: '/adv',
-  path: '/adv',
-  getParentRoute: () => LightTestsRoute,
-} as any)
-const LightTestsGaRoute = LightTestsGaRouteImport.update({
-  id: '/ga',
-  path: '/ga',
-  getParentRoute: () => LightTestsRoute,
-} as any)
-const LightTestsImpressionsRoute = LightTestsImpressionsRouteImport.update({
-  id: '/impressions',
-  path: '/impressions',
-  getParentRoute: () => LightTestsRoute,
-} as any)
-const LightTestsOauthRoute = LightTestsOauthRouteImport.update({
-  id: '/oauth',
-  path: '/oauth',
+const LightTestsPageRoute = LightTestsPageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => LightTestsRoute,
 } as any)
 const ShortAuthSigninRoute = ShortAuthSigninRouteImport.update({
@@ -300,41 +276,9 @@ const DefaultStrainsIdIndexRoute = DefaultStrainsIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
-const DefaultStrainsIdDiariesRoute = DefaultStrainsIdDiariesRouteImport.update({
-  id: '/diaries',
-  path: '/diaries',
-  getParentRoute: () => DefaultStrainsIdRoute,
-} as any)
-const DefaultStrainsIdGalleryRoute = DefaultStrainsIdGalleryRouteImport.update({
-  id: '/gallery',
-  path: '/gallery',
-  getParentRoute: () => DefaultStrainsIdRoute,
-} as any)
-const DefaultStrainsIdGrowersRoute = DefaultStrainsIdGrowersRouteImport.update({
-  id: '/growers',
-  path: '/growers',
-  getParentRoute: () => DefaultStrainsIdRoute,
-} as any)
-const DefaultStrainsIdHarvestsRoute =
-  DefaultStrainsIdHarvestsRouteImport.update({
-    id: '/harvests',
-    path: '/harvests',
-    getParentRoute: () => DefaultStrainsIdRoute,
-  } as any)
-const DefaultStrainsIdProductsRoute =
-  DefaultStrainsIdProductsRouteImport.update({
-    id: '/products',
-    path: '/products',
-    getParentRoute: () => DefaultStrainsIdRoute,
-  } as any)
-const DefaultStrainsIdReviewsRoute = DefaultStrainsIdReviewsRouteImport.update({
-  id: '/reviews',
-  path: '/reviews',
-  getParentRoute: () => DefaultStrainsIdRoute,
-} as any)
-const DefaultStrainsIdSysTreeRoute = DefaultStrainsIdSysTreeRouteImport.update({
-  id: '/sys-tree',
-  path: '/sys-tree',
+const DefaultStrainsIdTabRoute = DefaultStrainsIdTabRouteImport.update({
+  id: '/$tab',
+  path: '/$tab',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
 const DefaultDiariesIdWeekWeekRoute =
@@ -411,10 +355,7 @@ export interface FileRoutesByFullPath {
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
-  '/tests/adv': typeof LightTestsAdvRoute
-  '/tests/ga': typeof LightTestsGaRoute
-  '/tests/impressions': typeof LightTestsImpressionsRoute
-  '/tests/oauth': typeof LightTestsOauthRoute
+  '/tests/$page': typeof LightTestsPageRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/explore/': typeof DefaultExploreIndexRoute
@@ -426,13 +367,7 @@ export interface FileRoutesByFullPath {
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
-  '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
-  '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
-  '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
-  '/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
-  '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
-  '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
-  '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
+  '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
@@ -466,10 +401,7 @@ export interface FileRoutesByTo {
   '/seeds/$': typeof DefaultSeedsSplatRoute
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
-  '/tests/adv': typeof LightTestsAdvRoute
-  '/tests/ga': typeof LightTestsGaRoute
-  '/tests/impressions': typeof LightTestsImpressionsRoute
-  '/tests/oauth': typeof LightTestsOauthRoute
+  '/tests/$page': typeof LightTestsPageRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/explore': typeof DefaultExploreIndexRoute
@@ -480,13 +412,7 @@ export interface FileRoutesByTo {
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
-  '/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
-  '/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
-  '/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
-  '/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
-  '/strains/$id/products': typeof DefaultStrainsIdProductsRoute
-  '/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
-  '/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
+  '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
   '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
@@ -529,10 +455,7 @@ export interface FileRoutesById {
   '/_default/strain2/$id': typeof DefaultStrain2IdRoute
   '/_default/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/_default/strains/categories': typeof DefaultStrainsCategoriesRoute
-  '/_light/tests/adv': typeof LightTestsAdvRoute
-  '/_light/tests/ga': typeof LightTestsGaRoute
-  '/_light/tests/impressions': typeof LightTestsImpressionsRoute
-  '/_light/tests/oauth': typeof LightTestsOauthRoute
+  '/_light/tests/$page': typeof LightTestsPageRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
@@ -544,13 +467,7 @@ export interface FileRoutesById {
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/_default/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
-  '/_default/strains/$id/diaries': typeof DefaultStrainsIdDiariesRoute
-  '/_default/strains/$id/gallery': typeof DefaultStrainsIdGalleryRoute
-  '/_default/strains/$id/growers': typeof DefaultStrainsIdGrowersRoute
-  '/_default/strains/$id/harvests': typeof DefaultStrainsIdHarvestsRoute
-  '/_default/strains/$id/products': typeof DefaultStrainsIdProductsRoute
-  '/_default/strains/$id/reviews': typeof DefaultStrainsIdReviewsRoute
-  '/_default/strains/$id/sys-tree': typeof DefaultStrainsIdSysTreeRoute
+  '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
@@ -590,10 +507,7 @@ export interface FileRouteTypes {
     | '/strain2/$id'
     | '/strains/$id'
     | '/strains/categories'
-    | '/tests/adv'
-    | '/tests/ga'
-    | '/tests/impressions'
-    | '/tests/oauth'
+    | '/tests/$page'
     | '/auth/signin'
     | '/auth/signup'
     | '/explore/'
@@ -605,13 +519,7 @@ export interface FileRouteTypes {
     | '/diaries/edit/new'
     | '/grower/$id/$tab'
     | '/grower/$id/settings'
-    | '/strains/$id/diaries'
-    | '/strains/$id/gallery'
-    | '/strains/$id/growers'
-    | '/strains/$id/harvests'
-    | '/strains/$id/products'
-    | '/strains/$id/reviews'
-    | '/strains/$id/sys-tree'
+    | '/strains/$id/$tab'
     | '/diaries/$id/'
     | '/grower/$id/'
     | '/strains/$id/'
@@ -645,10 +553,7 @@ export interface FileRouteTypes {
     | '/seeds/$'
     | '/strain2/$id'
     | '/strains/categories'
-    | '/tests/adv'
-    | '/tests/ga'
-    | '/tests/impressions'
-    | '/tests/oauth'
+    | '/tests/$page'
     | '/auth/signin'
     | '/auth/signup'
     | '/explore'
@@ -659,13 +564,7 @@ export interface FileRouteTypes {
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
     | '/grower/$id/$tab'
-    | '/strains/$id/diaries'
-    | '/strains/$id/gallery'
-    | '/strains/$id/growers'
-    | '/strains/$id/harvests'
-    | '/strains/$id/products'
-    | '/strains/$id/reviews'
-    | '/strains/$id/sys-tree'
+    | '/strains/$id/$tab'
     | '/diaries/$id'
     | '/grower/$id'
     | '/strains/$id'
@@ -707,10 +606,7 @@ export interface FileRouteTypes {
     | '/_default/strain2/$id'
     | '/_default/strains/$id'
     | '/_default/strains/categories'
-    | '/_light/tests/adv'
-    | '/_light/tests/ga'
-    | '/_light/tests/impressions'
-    | '/_light/tests/oauth'
+    | '/_light/tests/$page'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_default/explore/'
@@ -722,13 +618,7 @@ export interface FileRouteTypes {
     | '/_default/diaries/edit/new'
     | '/_default/grower/$id/$tab'
     | '/_default/grower/$id_/settings'
-    | '/_default/strains/$id/diaries'
-    | '/_default/strains/$id/gallery'
-    | '/_default/strains/$id/growers'
-    | '/_default/strains/$id/harvests'
-    | '/_default/strains/$id/products'
-    | '/_default/strains/$id/reviews'
-    | '/_default/strains/$id/sys-tree'
+    | '/_default/strains/$id/$tab'
     | '/_default/diaries/$id/'
     | '/_default/grower/$id/'
     | '/_default/strains/$id/'
@@ -982,32 +872,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LightTestsIndexRouteImport
       parentRoute: typeof LightTestsRoute
     }
-    '/_light/tests/adv': {
-      id: '/_light/tests/adv'
-      path: '/adv'
-      fullPath: '/tests/adv'
-      preLoaderRoute: typeof LightTestsAdvRouteImport
-      parentRoute: typeof LightTestsRoute
-    }
-    '/_light/tests/ga': {
-      id: '/_light/tests/ga'
-      path: '/ga'
-      fullPath: '/tests/ga'
-      preLoaderRoute: typeof LightTestsGaRouteImport
-      parentRoute: typeof LightTestsRoute
-    }
-    '/_light/tests/impressions': {
-      id: '/_light/tests/impressions'
-      path: '/impressions'
-      fullPath: '/tests/impressions'
-      preLoaderRoute: typeof LightTestsImpressionsRouteImport
-      parentRoute: typeof LightTestsRoute
-    }
-    '/_light/tests/oauth': {
-      id: '/_light/tests/oauth'
-      path: '/oauth'
-      fullPath: '/tests/oauth'
-      preLoaderRoute: typeof LightTestsOauthRouteImport
+    '/_light/tests/$page': {
+      id: '/_light/tests/$page'
+      path: '/$page'
+      fullPath: '/tests/$page'
+      preLoaderRoute: typeof LightTestsPageRouteImport
       parentRoute: typeof LightTestsRoute
     }
     '/_short/auth/signin': {
@@ -1073,53 +942,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultStrainsIdIndexRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
     }
-    '/_default/strains/$id/diaries': {
-      id: '/_default/strains/$id/diaries'
-      path: '/diaries'
-      fullPath: '/strains/$id/diaries'
-      preLoaderRoute: typeof DefaultStrainsIdDiariesRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/gallery': {
-      id: '/_default/strains/$id/gallery'
-      path: '/gallery'
-      fullPath: '/strains/$id/gallery'
-      preLoaderRoute: typeof DefaultStrainsIdGalleryRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/growers': {
-      id: '/_default/strains/$id/growers'
-      path: '/growers'
-      fullPath: '/strains/$id/growers'
-      preLoaderRoute: typeof DefaultStrainsIdGrowersRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/harvests': {
-      id: '/_default/strains/$id/harvests'
-      path: '/harvests'
-      fullPath: '/strains/$id/harvests'
-      preLoaderRoute: typeof DefaultStrainsIdHarvestsRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/products': {
-      id: '/_default/strains/$id/products'
-      path: '/products'
-      fullPath: '/strains/$id/products'
-      preLoaderRoute: typeof DefaultStrainsIdProductsRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/reviews': {
-      id: '/_default/strains/$id/reviews'
-      path: '/reviews'
-      fullPath: '/strains/$id/reviews'
-      preLoaderRoute: typeof DefaultStrainsIdReviewsRouteImport
-      parentRoute: typeof DefaultStrainsIdRoute
-    }
-    '/_default/strains/$id/sys-tree': {
-      id: '/_default/strains/$id/sys-tree'
-      path: '/sys-tree'
-      fullPath: '/strains/$id/sys-tree'
-      preLoaderRoute: typeof DefaultStrainsIdSysTreeRouteImport
+    '/_default/strains/$id/$tab': {
+      id: '/_default/strains/$id/$tab'
+      path: '/$tab'
+      fullPath: '/strains/$id/$tab'
+      preLoaderRoute: typeof DefaultStrainsIdTabRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
     }
     '/_default/diaries/$id/week/$week': {
@@ -1217,24 +1044,12 @@ const DefaultGrowerIdRouteWithChildren = DefaultGrowerIdRoute._addFileChildren(
 )
 
 interface DefaultStrainsIdRouteChildren {
-  DefaultStrainsIdDiariesRoute: typeof DefaultStrainsIdDiariesRoute
-  DefaultStrainsIdGalleryRoute: typeof DefaultStrainsIdGalleryRoute
-  DefaultStrainsIdGrowersRoute: typeof DefaultStrainsIdGrowersRoute
-  DefaultStrainsIdHarvestsRoute: typeof DefaultStrainsIdHarvestsRoute
-  DefaultStrainsIdProductsRoute: typeof DefaultStrainsIdProductsRoute
-  DefaultStrainsIdReviewsRoute: typeof DefaultStrainsIdReviewsRoute
-  DefaultStrainsIdSysTreeRoute: typeof DefaultStrainsIdSysTreeRoute
+  DefaultStrainsIdTabRoute: typeof DefaultStrainsIdTabRoute
   DefaultStrainsIdIndexRoute: typeof DefaultStrainsIdIndexRoute
 }
 
 const DefaultStrainsIdRouteChildren: DefaultStrainsIdRouteChildren = {
-  DefaultStrainsIdDiariesRoute: DefaultStrainsIdDiariesRoute,
-  DefaultStrainsIdGalleryRoute: DefaultStrainsIdGalleryRoute,
-  DefaultStrainsIdGrowersRoute: DefaultStrainsIdGrowersRoute,
-  DefaultStrainsIdHarvestsRoute: DefaultStrainsIdHarvestsRoute,
-  DefaultStrainsIdProductsRoute: DefaultStrainsIdProductsRoute,
-  DefaultStrainsIdReviewsRoute: DefaultStrainsIdReviewsRoute,
-  DefaultStrainsIdSysTreeRoute: DefaultStrainsIdSysTreeRoute,
+  DefaultStrainsIdTabRoute: DefaultStrainsIdTabRoute,
   DefaultStrainsIdIndexRoute: DefaultStrainsIdIndexRoute,
 }
 
@@ -1338,18 +1153,12 @@ const EmptyRouteChildren: EmptyRouteChildren = {
 const EmptyRouteWithChildren = EmptyRoute._addFileChildren(EmptyRouteChildren)
 
 interface LightTestsRouteChildren {
-  LightTestsAdvRoute: typeof LightTestsAdvRoute
-  LightTestsGaRoute: typeof LightTestsGaRoute
-  LightTestsImpressionsRoute: typeof LightTestsImpressionsRoute
-  LightTestsOauthRoute: typeof LightTestsOauthRoute
+  LightTestsPageRoute: typeof LightTestsPageRoute
   LightTestsIndexRoute: typeof LightTestsIndexRoute
 }
 
 const LightTestsRouteChildren: LightTestsRouteChildren = {
-  LightTestsAdvRoute: LightTestsAdvRoute,
-  LightTestsGaRoute: LightTestsGaRoute,
-  LightTestsImpressionsRoute: LightTestsImpressionsRoute,
-  LightTestsOauthRoute: LightTestsOauthRoute,
+  LightTestsPageRoute: LightTestsPageRoute,
   LightTestsIndexRoute: LightTestsIndexRoute,
 }
 

@@ -32,3 +32,15 @@ export const editedWeekParams = {
   parse: ({ week }: { week: string }) => ({ week: found(parseWeekParam(week)) }),
   stringify: ({ week }: { week: WeekParam }) => ({ week: String(week) }),
 };
+
+/** The parse and stringify of a route whose param `key` must be one of `names` (a tab, a settings page). */
+export function oneOfParams<const K extends string, const N extends string>(key: K, names: readonly N[]) {
+  return {
+    parse: (params: Record<K, string>): Record<K, N> => {
+      const value = params[key];
+      if (!(names as readonly string[]).includes(value)) throw notFound();
+      return { [key]: value } as Record<K, N>;
+    },
+    stringify: (params: Record<K, N>): Record<K, string> => params,
+  };
+}

@@ -95,8 +95,9 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   });
   await page.goto(`/diaries/${diaryId}`);
   await expect(page.getByTestId('diary-title')).toBeVisible();
-  // The page's clock still shows the real time (installed with it, never moved on yet).
-  await page.clock.pauseAt(Date.now() + 100);
+  // The page's clock still runs at real speed (installed with it, never moved on yet): paused just after its own now,
+  // read from the page (the test's clock can lag behind it on a busy machine).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
   await expect.poll(async () => {
     await page.clock.runFor(100);
     return sentOwn || JSON.stringify(await readStore(page, 'telemetry')).includes(ownPath);

@@ -10,6 +10,8 @@ export const STRAIN_DIARIES_PAGE_SIZE = 24;
 /** The tabs of /strains/{id} after its index, each a path segment. */
 export const STRAIN_TABS = ['diaries', 'gallery', 'growers', 'reviews', 'harvests', 'products'] as const;
 export type StrainTab = (typeof STRAIN_TABS)[number];
+/** Every path segment after /strains/{id}/: the tabs and the family tree. */
+export const STRAIN_TAB_SEGMENTS = [...STRAIN_TABS, 'sys-tree'] as const;
 
 /** English names of the categories, as titles use them. */
 export const CATEGORY_LABELS: Record<StrainCategory, string> = {

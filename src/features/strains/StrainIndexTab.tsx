@@ -79,7 +79,7 @@ export function StrainIndexTab() {
           ? <ul className={styles.chips}>{strain.items_parent.map((parent) => <li key={`${parent.id}:${parent.name}`}><ParentLink parent={parent} /></li>)}</ul>
           : <p className={styles.muted}>{t('strains.noParents')}</p>}
         <p className={styles.links}>
-          <Link to="/strains/$id/sys-tree" params={{ id }} className="button">{t('strains.familyTree')}</Link>
+          <Link to="/strains/$id/$tab" params={{ id, tab: 'sys-tree' }} className="button">{t('strains.familyTree')}</Link>
           <Link to="/grow-journals/$id" params={{ id }} className="button">{t('strains.growJournals')}</Link>
         </p>
       </section>

@@ -59,7 +59,7 @@ function StrainTabs({ strain }: { strain: StrainDetail }) {
       label={t('catalogue.tabs.label')}
       tabs={[
         { label: t('catalogue.tabs.index'), link: { to: '/strains/$id', params: { id } } },
-        ...STRAIN_TABS.map((tab) => ({ label: t(`catalogue.tabs.${tab}`), link: { to: `/strains/$id/${tab}` as const, params: { id } }, count: counts[tab] })),
+        ...STRAIN_TABS.map((tab) => ({ label: t(`catalogue.tabs.${tab}`), link: { to: '/strains/$id/$tab' as const, params: { id, tab } }, count: counts[tab] })),
       ]}
     />
   );

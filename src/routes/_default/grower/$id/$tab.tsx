@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PROFILE_TABS } from '@/domain/user/profile-limits';
 import { ProfileTabContent } from '@/features/profile/ProfileTabs';
-import { oneOfParams } from '../-names';
+import { oneOfParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/grower/$id/$tab')({
   params: oneOfParams('tab', PROFILE_TABS),

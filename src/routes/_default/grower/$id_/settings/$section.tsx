@@ -3,7 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SETTINGS_SECTIONS } from '@/domain/user/profile-limits';
 import { SettingsSectionView } from '@/features/settings/SettingsSectionView';
-import { oneOfParams } from '../../-names';
+import { oneOfParams } from '@/routes/-params';
 
 export const Route = createFileRoute('/_default/grower/$id_/settings/$section')({
   params: oneOfParams('section', SETTINGS_SECTIONS),
