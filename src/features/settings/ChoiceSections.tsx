@@ -6,6 +6,7 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/domain/page/locale';
 import { NEWSLETTERS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, THEMES, type Theme } from '@/domain/user/profile-limits';
 import type { AccountSettings } from '@/domain/user/settings';
 import { useTranslation } from '@/i18n/use-translation';
+import { PushControl } from '@/features/push/PushControl';
 import { useMeasures } from '@/features/account/use-measures';
 import { UnitsControl } from '@/features/week-editor/UnitsControl';
 import { describeError } from '@/sync/transport/http';
@@ -78,6 +79,7 @@ export function NotificationsSection() {
   return (
     <>
       <p className={styles.note}>{t('settings.notifications.intro')}</p>
+      <PushControl />
       <table className={styles.table}>
         <thead>
           <tr>
