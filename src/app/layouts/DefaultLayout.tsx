@@ -5,6 +5,7 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
+import { useIsModerator } from '@/features/admin/use-is-admin';
 import { NoticeList } from '@/ui/NoticeList';
 import { UploadTotalSlot } from '@/features/media/UploadTotalSlot';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
@@ -12,6 +13,18 @@ import { SearchBox } from '@/features/search/SearchBox';
 import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
+
+/** The footer; moderators find the reports queue here (the header has no room for it on phones). */
+function Footer() {
+  const { t } = useTranslation();
+  const moderates = useIsModerator();
+  return (
+    <footer className={styles.footer}>
+      {t('app.footer')}
+      {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link></>}
+    </footer>
+  );
+}
 
 function TabBar() {
   const { t } = useTranslation();
@@ -78,7 +91,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <AdSlot place="sidebar" />
-      <footer className={styles.footer}>{t('app.footer')}</footer>
+      <Footer />
       <TabBar />
       <NoticeList />
     </div>

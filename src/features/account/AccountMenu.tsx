@@ -2,7 +2,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
-import { useIsModerator } from '../admin/use-is-admin';
 import { useCurrentUser } from './use-current-user';
 import styles from './AccountMenu.module.css';
 
@@ -15,7 +14,6 @@ function SavedLink() {
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const moderates = useIsModerator();
   const navigate = useNavigate();
   if (user === undefined) return <span className={styles.placeholder} />;
   if (!user) {
@@ -30,7 +28,6 @@ export function AccountMenu() {
   return (
     <div className={styles.menu}>
       <SavedLink />
-      {moderates && <Link to="/admin/complains" className={`button ${styles.wide}`}>{t('nav.reports')}</Link>}
       {/* Phones have it in the tab bar. */}
       <Link to="/diaries/edit/new" className={`button button-primary ${styles.wide}`}>+ {t('nav.newDiary')}</Link>
       {/* The grower's own page, where their settings are. */}
