@@ -29,6 +29,7 @@ import { questionRoutes } from './routes/questions';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
 import { mainPageRoutes } from './routes/main-page';
+import { notificationRoutes } from './routes/notifications';
 import { sessionRoutes } from './routes/session';
 import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
@@ -101,6 +102,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(complainRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });
+  await app.register(notificationRoutes, { ...deps, writeLimiter });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });
   await app.register(oauthRoutes, deps);

@@ -555,6 +555,8 @@ export interface NotificationsTable {
   item_type: string;
   item_id: number;
   item_title: string;
+  /** A week's number in its diary (its title is the diary's name); 0 otherwise. */
+  item_number: Generated<number>;
   link: string;
   text: string;
   source_id: number;

@@ -11,6 +11,7 @@ import type { Database, UserRole } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
 import { blockedIdsOf, isBlockedBy } from './blocks';
 import { bumpCounter, contentKind, requireItem } from './content-items';
+import { commentWritten } from './notifications-events';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -209,8 +210,9 @@ async function answerOne(db: Db, type: CommentedType, refId: number, commentId: 
  * top comment (one level of replies); a reply to a grower who blocked the writer is refused (403).
  */
 export async function addComment(db: Db, userId: number, type: CommentedType, refId: number, input: CommentInput): Promise<Comment> {
-  await requireItem(db, type, refId, userId, ITEM_MISSING);
+  const item = await requireItem(db, type, refId, userId, ITEM_MISSING);
   let parentId: number | null = null;
+  let repliedTo: number[] = [];
   if (input.parent_id !== null) {
     const answered = await findInThread(db, type, refId, input.parent_id, userId);
     if (answered.is_remove) throw notFound('The comment you answer was deleted.');
@@ -220,12 +222,14 @@ export async function addComment(db: Db, userId: number, type: CommentedType, re
       if (author !== userId && await isBlockedBy(db, author, userId)) throw forbidden('This grower does not take replies from you.');
     }
     parentId = parent.id;
+    repliedTo = [answered.user_id, parent.user_id];
   }
   const now = new Date().toISOString();
   const { id } = await db.insertInto('comments')
     .values({ type, ref_id: refId, user_id: userId, parent_id: parentId, text: input.text, add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
   await storeMentions(db, id, input.text);
+  await commentWritten(db, { id, userId, type, refId, text: input.text, ownerId: item.owner_id, repliedTo });
   await bumpCounter(db, type, refId, threadCounter(type), 1);
   if (parentId !== null) await bumpCounter(db, 'comment', parentId, 'cnt_childs', 1);
   return answerOne(db, type, refId, id, { id: userId, role: null });

@@ -11,6 +11,7 @@ import type { Database, DiaryItemKind, DiaryRow, WeekRow } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { getDiary } from './diaries';
 import { USER_ADDED_TARGET } from './equipment-kinds';
+import { weekAdded } from './notifications-events';
 import { applyPhotoEdits } from './week-photos';
 
 type Db = Kysely<Database>;
@@ -225,6 +226,7 @@ export async function addWeek(db: Db, userId: number, diaryId: number, body: Wee
   }).returning('id').executeTakeFirstOrThrow();
   await replaceWeekDetails(db, id, body);
   await db.updateTable('diaries').set({ update_date: stamp }).where('id', '=', diaryId).execute();
+  await weekAdded(db, userId, diaryId, id);
   return readWeek(db, diaryId, id);
 }
 

@@ -7,6 +7,7 @@ import { followItem, followListFor, type FollowListName, type FollowRef, type Fo
 import type { Database } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
 import { toCards, visibleDiaries } from './diaries';
+import { followed } from './notifications-events';
 import { avatarUrls, photoUrls } from '../media/image-sizes';
 
 type Db = Kysely<Database>;
@@ -68,6 +69,7 @@ export async function follow(db: Db, userId: number, item: FollowRef): Promise<F
     .values({ user_id: userId, type: item.type, content_id: item.content_id, list, position, add_date: now })
     .onConflict((oc) => oc.columns(['user_id', 'type', 'content_id']).doUpdateSet({ list, position, add_date: now }))
     .execute();
+  if (item.type === 'user' || item.type === 'diary') await followed(db, userId, item.type, item.content_id);
   return getFollowState(db, userId, item);
 }
 

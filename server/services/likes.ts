@@ -5,6 +5,7 @@ import type { ContentType } from '../../src/domain/api/content-types';
 import type { LikeState } from '../../src/domain/like/like';
 import type { Database } from '../db/types';
 import { bumpCounter, contentKind, readCounter, requireItem } from './content-items';
+import { itemLiked } from './notifications-events';
 
 type Db = Kysely<Database>;
 
@@ -14,11 +15,14 @@ async function stateOf(db: Db, type: ContentType, id: number, liked: boolean): P
 
 /** POST: likes an item the grower can see (404 otherwise); a second like of the same item changes nothing. */
 export async function like(db: Db, userId: number, type: ContentType, id: number): Promise<LikeState> {
-  await requireItem(db, type, id, userId, 'There is nothing to like here.');
+  const item = await requireItem(db, type, id, userId, 'There is nothing to like here.');
   const inserted = await db.insertInto('likes').values({ user_id: userId, type, ref_id: id, add_date: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['user_id', 'type', 'ref_id']).doNothing())
     .returning('user_id').execute();
-  if (inserted.length > 0) await bumpCounter(db, type, id, contentKind(type).counters.likes, 1);
+  if (inserted.length > 0) {
+    await bumpCounter(db, type, id, contentKind(type).counters.likes, 1);
+    await itemLiked(db, userId, type, id, item.owner_id);
+  }
   return stateOf(db, type, id, true);
 }
 

@@ -15,7 +15,8 @@ export interface NotificationEvent {
   userId: number;
   actorId: number | null;
   kind: NotificationKind;
-  item: { type: string; id: number; title: string; link: string };
+  /** What it is about; `number` is a week's number in its diary (whose name is the title). */
+  item: { type: string; id: number; title: string; number?: number; link: string };
   /** Tells apart several events of one actor about one item on one day (a comment's id); 0 when they are one. */
   sourceId?: number;
   /** A short excerpt, e.g. of the comment. */
@@ -36,6 +37,7 @@ export interface CommittedNotification {
   item_type: string;
   item_id: number;
   item_title: string;
+  item_number: number;
   link: string;
   text: string;
   add_date: string;
@@ -64,7 +66,7 @@ export async function notify(db: Db, event: NotificationEvent): Promise<number |
   const addDate = new Date().toISOString();
   const row = {
     user_id: userId, actor_id: actorId, kind, channel: CHANNEL_OF_KIND[kind],
-    item_type: item.type, item_id: item.id, item_title: item.title, link: item.link,
+    item_type: item.type, item_id: item.id, item_title: item.title, item_number: item.number ?? 0, link: item.link,
     text: excerpt(event.text ?? ''), source_id: event.sourceId ?? 0,
     group_key: groupKey(kind, item.type, item.id), period: periodOf(addDate), add_date: addDate,
   };
@@ -74,7 +76,7 @@ export async function notify(db: Db, event: NotificationEvent): Promise<number |
   if (!inserted) return null;
   const committed: CommittedNotification = {
     id: inserted.id, user_id: userId, actor_id: actorId, kind, setting: SETTING_OF_KIND[kind], channel: row.channel,
-    group: row.group_key, group_period: row.period, item_type: item.type, item_id: item.id, item_title: item.title,
+    group: row.group_key, group_period: row.period, item_type: item.type, item_id: item.id, item_title: item.title, item_number: row.item_number,
     link: item.link, text: row.text, add_date: addDate,
   };
   afterCommit(db, () => { for (const listener of listeners) listener(committed); });

@@ -13,6 +13,7 @@ import { columnContains } from '../db/text-search';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { photoUrls } from '../media/image-sizes';
 import type { StoredPhoto } from '../media/photo-store';
+import { answerMarkedHelpful, questionAnswered } from './notifications-events';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -233,6 +234,7 @@ export async function updateQuestion(db: Db, actor: Actor, id: number, patch: Qu
     update_date: new Date().toISOString(),
   }).where('id', '=', id).execute();
   await writeSymptomsAndTags(db, id, symptoms, tags);
+  if (solutionId && solutionId !== row.solution_id) await answerMarkedHelpful(db, actor.id, id, solutionId);
   return readQuestion(db, id, actor);
 }
 
@@ -255,6 +257,7 @@ export async function addSolution(db: Db, actor: Actor, problemId: number, input
     .values({ problem_id: problemId, user_id: actor.id, text: input.text, add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
   await db.updateTable('problems').set((eb) => ({ cnt_solutions: eb('cnt_solutions', '+', 1) })).where('id', '=', problemId).execute();
+  await questionAnswered(db, actor.id, problemId, id, input.text);
   return readSolution(db, id, actor);
 }
 

@@ -15,6 +15,8 @@ export function notifications(dialect: DialectName): Migration {
         .addColumn('item_type', 'text', (c) => c.notNull())
         .addColumn('item_id', 'integer', (c) => c.notNull())
         .addColumn('item_title', 'text', (c) => c.notNull().defaultTo(''))
+        // A week's number in its diary (the title is the diary's name); 0 otherwise.
+        .addColumn('item_number', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('link', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('source_id', 'integer', (c) => c.notNull().defaultTo(0))

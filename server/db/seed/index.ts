@@ -16,6 +16,7 @@ import { insertDemoProfiles } from './profiles';
 import { insertDemoComplains } from './complains';
 import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
+import { insertDemoNotifications } from './notifications';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -64,6 +65,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoQuestions(trx, options.seed, options.now ?? startOfToday(), imagePool);
     // Last: reports point at diaries, weeks, photos, growers and comments seeded above.
     await insertDemoComplains(trx, options.seed, options.now ?? startOfToday());
+    await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

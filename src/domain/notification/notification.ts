@@ -19,6 +19,8 @@ export const notificationSchema = z.object({
   item_type: z.string(),
   item_id: z.number(),
   item_title: z.string(),
+  /** A week's number in its diary (the title is the diary's name); 0 otherwise. */
+  item_number: z.number(),
   link: z.string(),
   text: z.string(),
   is_read: z.boolean(),
@@ -34,6 +36,7 @@ export const notificationGroupSchema = z.object({
   item_type: z.string(),
   item_id: z.number(),
   item_title: z.string(),
+  item_number: z.number(),
   link: z.string(),
   /** The latest actors, newest first (three at most), and how many growers acted in all. */
   actors: z.array(actorSchema),
