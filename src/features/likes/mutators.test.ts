@@ -1,34 +1,25 @@
 // Likes on the device: a like and an unlike offline cancel out (nothing sent), a second like changes nothing, each
 // change is sent once, and the server's count is kept unless a newer toggle waits.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInOnEmptyDatabase, stubApi } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { setLiked } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
-const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
 const shown = { liked: false, cnt_likes: 4 };
 
 /** The likes API: counts per item starting at 4, a grower's like counted once. */
 function fakeServer() {
-  const sent: { method: string; path: string; key: string | null }[] = [];
-  let liked = false;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { pathname } = new URL(url);
-    sent.push({ method: init.method ?? 'GET', path: pathname, key: new Headers(init.headers).get('X-Rniq') });
-    liked = init.method === 'POST';
-    return new Response(JSON.stringify({ id: Number(pathname.split('/').at(-1)), liked, cnt_likes: 4 + (liked ? 1 : 0) }), { status: 200 });
-  }));
-  return sent;
+  return stubApi(({ method, path }) => {
+    const liked = method === 'POST';
+    return Response.json({ id: Number(path.split('/').at(-1)), liked, cnt_likes: 4 + (liked ? 1 : 0) });
+  });
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInOnEmptyDatabase();
 
 describe('setLiked', () => {
   it('cancels a like and an unlike made offline: the count is back and nothing is sent', async () => {

@@ -4,6 +4,7 @@
 // the helpful mark sent as the asker set it last; a refused question keeps its text.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInOnEmptyDatabase, stubApi, TEST_GROWER } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import type { Question, QuestionInput } from '@/domain/question/question';
 import { replayOutbox } from '@/sync/outbox/replay';
@@ -18,18 +19,12 @@ vi.mock('@/media/prepare-photo', () => ({
   rotatePhotoBlob: vi.fn(),
 }));
 
-const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
+const grower = TEST_GROWER;
 const input: QuestionInput = { title: 'Yellow tips in week 4', text: 'Since Monday.', category: 'nutrients', tags: ['tips'], symptoms: [{ type: 'burns', id: 'tips' }], diary_id: null, week_id: null };
-
-interface Sent { method: string; path: string; key: string | null; body: unknown }
 
 /** The API as far as questions go: a question gets id 500, an answer 900; `refuse` answers every write instead. */
 function fakeServer(refuse?: Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const body = init.body ? JSON.parse(String(init.body)) : null;
-    const path = new URL(url).pathname;
-    sent.push({ method: init.method ?? 'GET', path, key: new Headers(init.headers).get('X-Rniq'), body });
+  return stubApi(({ method, path, body }) => {
     if (refuse) return refuse.clone();
     const question = (fields: object): Question => ({
       id: 500, ...input, items_problem_photo: [], items_problem_symptom: input.symptoms, item_diary: null, item_week: null, item_user: grower,
@@ -37,21 +32,16 @@ function fakeServer(refuse?: Response) {
     });
     if (path === '/api/problems') return Response.json(question(body), { status: 201 });
     if (path.endsWith('/solution')) return Response.json({ id: 900, problem_id: 500, text: body.text, item_user: grower, cnt_comments: 0, cnt_likes: 0, add_date: '', update_date: '' }, { status: 201 });
-    if (init.method === 'PATCH') return Response.json(question({ ...body, cnt_solutions: 1 }));
+    if (method === 'PATCH') return Response.json(question({ ...body, cnt_solutions: 1 }));
     return new Response(null, { status: 204 });
-  }));
-  return sent;
+  });
 }
 
-beforeEach(async () => {
+signedInOnEmptyDatabase();
+beforeEach(() => {
   vi.stubGlobal('location', { origin: 'https://grow.test', host: 'grow.test' });
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
 });
-afterEach(() => {
-  setUploadTransports(null);
-  vi.unstubAllGlobals();
-});
+afterEach(() => setUploadTransports(null));
 
 describe('asking offline', () => {
   it('shows the question at once, folds an edit into its create, sends it once, then its photos under the real id', async () => {

@@ -1,33 +1,20 @@
 // A report made on the device: queued (offline too), a second report of the same item while the first waits takes its
 // place, sent once with its key; a refused one keeps the grower's words.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInOnEmptyDatabase, stubApi } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import { replayOutbox } from '@/sync/outbox/replay';
 import { reportItem } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
-const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
-
-interface Sent { method: string; path: string; key: string | null; body: unknown }
-
 /** The API as far as reports go: answers each POST as recorded, or with `refuse` when given. */
 function fakeServer(refuse?: Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    sent.push({ method: init.method ?? 'GET', path: new URL(url).pathname, key: new Headers(init.headers).get('X-Rniq'), body: init.body ? JSON.parse(String(init.body)) : null });
-    if (refuse) return refuse.clone();
-    return new Response(JSON.stringify({ type: 'diary', id: 5, reported: true }), { status: 200 });
-  }));
-  return sent;
+  return stubApi(() => (refuse ? refuse.clone() : Response.json({ type: 'diary', id: 5, reported: true })));
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInOnEmptyDatabase();
 
 describe('reportItem', () => {
   it('queues one report per item, the latest reason in it, and sends it once', async () => {

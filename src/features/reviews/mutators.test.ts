@@ -1,7 +1,8 @@
 // A product review written on the device: queued in the outbox, edited in place while unsent, sent once with its
 // key; a refused one keeps its text and a fixed version takes its place.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInOnEmptyDatabase, stubApi } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import { reviewTarget } from '@/domain/api/change-targets';
 import { replayOutbox } from '@/sync/outbox/replay';
@@ -9,26 +10,12 @@ import { saveProductReview } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
-const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
-
-interface Sent { method: string; path: string; key: string | null; body: unknown }
-
 /** The API as far as reviews go: answers each PUT with the review, or with `refuse` when given. */
 function fakeServer(refuse?: Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    sent.push({ method: init.method ?? 'GET', path: new URL(url).pathname, key: new Headers(init.headers).get('X-Rniq'), body: init.body ? JSON.parse(String(init.body)) : null });
-    if (refuse) return refuse.clone();
-    return new Response(JSON.stringify({ id: 1, ...(sent.at(-1)!.body as object) }), { status: 200 });
-  }));
-  return sent;
+  return stubApi((request) => (refuse ? refuse.clone() : Response.json({ id: 1, ...request.body })));
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInOnEmptyDatabase();
 
 describe('saveProductReview', () => {
   it('keeps one queued PUT per product, the latest text in it, and sends it once', async () => {

@@ -4,6 +4,7 @@
 // signed in reach the account, a guest's stay on the device.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInOnEmptyDatabase, stubApi, TEST_GROWER, type SentRequest } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import { accountPrefix, profileTarget } from '@/domain/api/change-targets';
 import type { GrowerProfile } from '@/domain/user/profile';
@@ -18,7 +19,7 @@ import { saveProfile, saveSettingsSection, setBlocked } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
-const me = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
+const me = TEST_GROWER;
 const rude = { ...me, id: 9, name: 'rude', link: '/grower/9' };
 const profile: GrowerProfile = {
   ...me, add_date: '2026-01-01T00:00:00.000Z', bio: '', location: '', website: '', socials: {},
@@ -30,30 +31,16 @@ const answer: SettingsAnswer = {
 };
 const input = (bio: string) => ({ name: 'grower', bio, location: 'Lisbon', website: '', socials: { instagram: 'grower7' } });
 
-interface Sent { method: string; path: string; key: string | null; body: unknown }
-
-/** The API as far as accounts go: `respond` answers each request (the profile by default). */
-function fakeServer(respond: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const request = { method: init.method ?? 'GET', path: new URL(url).pathname, key: new Headers(init.headers).get('X-Rniq'), body: init.body ? JSON.parse(String(init.body)) : null };
-    sent.push(request);
-    return respond(request);
-  }));
-  return sent;
-}
+/** The API as far as accounts go: `respond` answers each request. */
+const fakeServer = (respond: (sent: SentRequest) => Response) => stubApi(respond);
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+signedInOnEmptyDatabase();
 beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: me, signed_in_at: 0 });
   await db.profiles.put({ ...profile, synced_at: 1 });
   await db.accountSettings.put({ user_id: me.id, answer, synced_at: 1 });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('saveProfile', () => {
   it('shows the edit at once, keeps one queued PUT with the latest fields, sends it once and keeps the answer', async () => {
