@@ -1,4 +1,5 @@
 // Builds the Fastify app: headers, auth, API routes, static files and the one error handler.
+import type https from 'node:https';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -33,8 +34,7 @@ import { notificationRoutes } from './routes/notifications';
 import { sessionRoutes } from './routes/session';
 import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
-import { pushRoutes } from './routes/push';
-import { loadVapidKeys } from './push/vapid';
+import { installPush } from './push/install';
 import { userRoutes } from './routes/users';
 import { settingsRoutes } from './routes/settings';
 import { chatRoutes } from './routes/chats';
@@ -50,6 +50,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Multiplies the sign-up, write and upload limits (1 in production; the end-to-end and benchmark servers raise it). */
   limitScale?: number;
+  /** The TLS agent of web push requests (the push test trusts its local push service with it). */
+  pushAgent?: https.Agent;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -64,7 +66,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1 }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT });
 
   // Same JSON parsing as Fastify's, but an empty body (a DELETE sent with a JSON content type) is no body.
@@ -113,7 +115,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(settingsRoutes, { ...deps, writeLimiter });
   await app.register(chatRoutes, { ...deps, writeLimiter });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.
-  await app.register(pushRoutes, { ...deps, vapid: await loadVapidKeys(dataDir), limitScale });
+  await installPush(app, db, { dataDir, limitScale, agent: pushAgent });
 
   await installStaticFiles(app, db, distDir, uploadDeps.uploadsDir);
   return app;

@@ -7,18 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { PushMessage } from '../../src/domain/push/push-message';
-import type { NotificationKind } from '../../src/domain/user/profile-limits';
 import type { Database } from '../db/types';
+import type { CommittedNotification } from '../services/notify';
 import { readSettings } from '../services/settings';
+import { pushTitle } from './push-texts';
 import { forgetSubscription, listSubscriptions, markDelivered, type StoredSubscription } from './subscriptions';
 import { VAPID_SUBJECT, type VapidKeys } from './vapid';
-
-/** A notification for one grower, as a push shows it. */
-export interface PushNotice extends PushMessage {
-  userId: number;
-  /** The settings kind whose push switch decides whether it is sent. */
-  kind: NotificationKind;
-}
 
 /** What became of one device's push. */
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
@@ -40,8 +34,8 @@ const DEFAULT_TTL_SECONDS = 24 * 60 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface PushSender {
-  /** Sends the notice's pushes; resolves with each device's outcome and never rejects. */
-  sendPushFor(notice: PushNotice): Promise<PushOutcome[]>;
+  /** Sends the notification's pushes; resolves with each device's outcome and never rejects. */
+  sendPushFor(notification: CommittedNotification): Promise<PushOutcome[]>;
 }
 
 export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_DELAY_MS, ttlSeconds = DEFAULT_TTL_SECONDS, agent }: PushSenderOptions): PushSender {
@@ -52,6 +46,22 @@ export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_
     timeout: REQUEST_TIMEOUT_MS,
     ...(agent ? { agent } : {}),
   };
+
+  /** The push of a notification in its grower's language, or null when the grower turned push off for its kind. */
+  async function messageFor(notification: CommittedNotification): Promise<PushMessage | null> {
+    const user = await db.selectFrom('users').select(['settings', 'delete_date']).where('id', '=', notification.user_id).executeTakeFirst();
+    if (!user || user.delete_date !== null) return null;
+    const settings = readSettings(user.settings);
+    // Kinds without a setting (messages, contest results) are always on.
+    if (notification.setting !== null && !settings.notifications[notification.setting].push) return null;
+    const actor = notification.actor_id === null ? null
+      : (await db.selectFrom('users').select('name').where('id', '=', notification.actor_id).executeTakeFirst())?.name ?? null;
+    return {
+      title: pushTitle(settings.interface.lang, notification.kind, actor, notification.item_title),
+      body: notification.text || notification.item_title,
+      url: notification.link,
+    };
+  }
 
   async function sendTo(subscription: StoredSubscription, payload: string): Promise<PushOutcome> {
     const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
@@ -74,16 +84,15 @@ export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_
   }
 
   return {
-    async sendPushFor(notice) {
+    async sendPushFor(notification) {
       try {
-        const user = await db.selectFrom('users').select(['settings', 'delete_date']).where('id', '=', notice.userId).executeTakeFirst();
-        if (!user || user.delete_date !== null || !readSettings(user.settings).notifications[notice.kind].push) return [];
-        const message: PushMessage = { title: notice.title, body: notice.body, url: notice.url };
+        const message = await messageFor(notification);
+        if (!message) return [];
         const payload = JSON.stringify(message);
-        const subscriptions = await listSubscriptions(db, notice.userId);
+        const subscriptions = await listSubscriptions(db, notification.user_id);
         return await Promise.all(subscriptions.map((subscription) => sendTo(subscription, payload)));
       } catch (error) {
-        log.warn({ user: notice.userId, err: error instanceof Error ? error.message : String(error) }, 'web push not sent');
+        log.warn({ user: notification.user_id, err: error instanceof Error ? error.message : String(error) }, 'web push not sent');
         return [];
       }
     },

@@ -13,9 +13,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMessage } from '../../src/domain/push/push-message';
 import { DEFAULT_SETTINGS } from '../../src/domain/user/settings-defaults';
+import { buildApp } from '../app';
+import { transactionWithAfterCommit } from '../live/after-commit';
 import { createPushSender, type PushSender } from '../push/sender';
 import { loadVapidKeys } from '../push/vapid';
-import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { notify, type NotificationEvent } from '../services/notify';
+import { createTestDataDir, createTestUser, newTestKey, openTestDatabase, type TestServer } from '../test-support';
 import { PUSH_WRITES_PER_HOUR } from './push';
 
 let server: TestServer;
@@ -25,6 +28,10 @@ let pushOrigin: string;
 /** What the local push service received, and the statuses it answers next (201 when none is queued). */
 const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
 const answers: number[] = [];
+/** Told of each request the push service receives. */
+let onReceived: () => void = () => undefined;
+/** While set, the push service answers only once it resolves. */
+let held: Promise<void> | null = null;
 let sender: PushSender;
 let warnings: string[] = [];
 
@@ -85,7 +92,6 @@ const send = (method: 'POST' | 'DELETE', token: string | null, payload: unknown,
 const stored = (userId: number) => server.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
   certDir = await mkdtemp(path.join(os.tmpdir(), 'push-cert-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
     '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem'), '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
@@ -95,15 +101,21 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.shift() ?? 201).end();
+      onReceived();
+      void (held ?? Promise.resolve()).then(() => response.writeHead(answers.shift() ?? 201).end());
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
   pushOrigin = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  // The app trusts the local push service's certificate, as it trusts real push services' by default.
+  const agent = new https.Agent({ ca: cert });
+  const dataDir = await createTestDataDir();
+  const db = await openTestDatabase(dataDir);
+  const app = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), pushAgent: agent });
+  server = { app, db, dataDir, close: async () => { await app.close(); await db.destroy(); await rm(dataDir, { recursive: true, force: true }); } };
   sender = createPushSender({
-    db: server.db, vapid: await loadVapidKeys(server.dataDir), retryDelayMs: 0,
+    db, vapid: await loadVapidKeys(dataDir), retryDelayMs: 0, agent,
     log: { warn: (_details: unknown, message?: string) => { warnings.push(String(message)); } } as never,
-    agent: new https.Agent({ ca: cert }),
   });
 });
 afterAll(async () => {
@@ -180,19 +192,27 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 });
 
 describe('sending', () => {
-  const notice = (userId: number, kind: 'replies' | 'likes' = 'replies') => ({
-    userId, kind, title: 'Anna replied to you', body: 'Try lowering the lamp 😊', url: '/diaries/12#comment-5',
-  });
+  /** A committed reply notification for the grower, from `actorId` (as server/services/notify.ts tells its listeners). */
+  const notice = (userId: number, actorId: number, kind: 'reply' | 'like' | 'award' = 'reply') => {
+    const setting = { reply: 'replies', like: 'likes', award: null } as const;
+    const base = {
+      id: 1, user_id: userId, actor_id: kind === 'award' ? null : actorId, kind, setting: setting[kind], channel: 'comments', group: `${kind}:diary:12`,
+      group_period: '2026-11-24', item_type: 'diary', item_id: 12, item_title: 'Northern Lights', item_number: 0,
+      link: '/diaries/12#comment-5', text: kind === 'reply' ? 'Try lowering the lamp 😊' : '', add_date: '2026-11-24T12:00:00.000Z',
+    };
+    return { ...base };
+  };
 
   it('delivers an encrypted payload that only the device can read, with a VAPID token of the server', async () => {
     const me = await createTestUser(server.db, 'PushReader');
+    const anna = await createTestUser(server.db, 'Anna');
     const phone = newDevice('reader-phone');
     const laptop = newDevice('reader-laptop');
     await send('POST', me.token, phone.body);
     await send('POST', me.token, laptop.body);
     received.length = 0;
 
-    expect(await sender.sendPushFor(notice(me.id))).toEqual(['delivered', 'delivered']);
+    expect(await sender.sendPushFor(notice(me.id, anna.id))).toEqual(['delivered', 'delivered']);
     expect(received.map((r) => r.path).sort()).toEqual(['/push/reader-laptop', '/push/reader-phone']);
     const { publicKey } = await loadVapidKeys(server.dataDir);
     for (const device of [phone, laptop]) {
@@ -201,25 +221,35 @@ describe('sending', () => {
       expect(Number(request.headers.ttl)).toBeGreaterThan(0);
       checkVapid(request.headers.authorization, publicKey);
       const message = JSON.parse(decrypt(request.body, device)) as PushMessage;
-      expect(message).toEqual({ title: 'Anna replied to you', body: 'Try lowering the lamp 😊', url: '/diaries/12#comment-5' });
+      expect(message).toEqual({ title: 'Anna replied to your comment', body: 'Try lowering the lamp 😊', url: '/diaries/12#comment-5' });
     }
     // The other device's keys cannot read it.
     expect(() => decrypt(received[0]!.body, received[0]!.path.endsWith('phone') ? laptop : phone)).toThrow();
     expect((await stored(me.id)).every((row) => row.last_success !== null)).toBe(true);
   });
 
-  it('sends only the kinds the grower enabled for push', async () => {
+  it('sends only the kinds the grower enabled for push, in the grower\'s language', async () => {
     const me = await createTestUser(server.db, 'PushChooser');
-    await send('POST', me.token, newDevice('chooser').body);
+    const bruno = await createTestUser(server.db, 'Bruno');
+    const device = newDevice('chooser');
+    await send('POST', me.token, device.body);
     received.length = 0;
     // Likes are off for push by default.
-    expect(await sender.sendPushFor(notice(me.id, 'likes'))).toEqual([]);
-    const settings = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, replies: { inapp: true, email: true, push: false }, likes: { inapp: true, email: false, push: true } } };
+    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual([]);
+    const settings = {
+      ...DEFAULT_SETTINGS, interface: { lang: 'de', theme: 'system' },
+      notifications: { ...DEFAULT_SETTINGS.notifications, replies: { inapp: true, email: true, push: false }, likes: { inapp: true, email: false, push: true } },
+    };
     await server.db.updateTable('users').set({ settings: JSON.stringify(settings) }).where('id', '=', me.id).execute();
-    expect(await sender.sendPushFor(notice(me.id, 'replies'))).toEqual([]);
+    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'reply'))).toEqual([]);
     expect(received).toHaveLength(0);
-    expect(await sender.sendPushFor(notice(me.id, 'likes'))).toEqual(['delivered']);
-    expect(received).toHaveLength(1);
+    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual(['delivered']);
+    // A result of the site has no setting and no grower behind it.
+    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'award'))).toEqual(['delivered']);
+    expect(received.map((r) => JSON.parse(decrypt(r.body, device)) as PushMessage)).toEqual([
+      { title: 'Bruno gefällt Northern Lights', body: 'Northern Lights', url: '/diaries/12#comment-5' },
+      { title: 'Ergebnis der Auszeichnung: Northern Lights', body: 'Northern Lights', url: '/diaries/12#comment-5' },
+    ]);
   });
 
   it('removes a subscription the push service answers gone (410 or 404)', async () => {
@@ -227,7 +257,7 @@ describe('sending', () => {
     await send('POST', me.token, newDevice('gone-410').body);
     await send('POST', me.token, newDevice('gone-404').body);
     answers.push(410, 404);
-    expect((await sender.sendPushFor(notice(me.id))).sort()).toEqual(['gone', 'gone']);
+    expect((await sender.sendPushFor(notice(me.id, 1))).sort()).toEqual(['gone', 'gone']);
     expect(await stored(me.id)).toHaveLength(0);
   });
 
@@ -237,14 +267,37 @@ describe('sending', () => {
     received.length = 0;
     warnings = [];
     answers.push(500, 201);
-    expect(await sender.sendPushFor(notice(me.id))).toEqual(['delivered']);
+    expect(await sender.sendPushFor(notice(me.id, 1))).toEqual(['delivered']);
     expect(received).toHaveLength(2);
 
     received.length = 0;
     answers.push(503, 502);
-    expect(await sender.sendPushFor(notice(me.id))).toEqual(['failed']);
+    expect(await sender.sendPushFor(notice(me.id, 1))).toEqual(['failed']);
     expect(received).toHaveLength(2);
     expect(warnings).toEqual(['web push failed', 'web push failed', 'web push failed']);
     expect(await stored(me.id)).toHaveLength(1);
+  });
+});
+
+describe('a committed notification', () => {
+  it('goes out as a push once its write committed, and the write never waits for the push service', async () => {
+    const me = await createTestUser(server.db, 'PushFollowed');
+    const fan = await createTestUser(server.db, 'PushFan');
+    const device = newDevice('followed');
+    await send('POST', me.token, device.body);
+    received.length = 0;
+    const follows = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, follows: { inapp: true, email: false, push: true } } };
+    await server.db.updateTable('users').set({ settings: JSON.stringify(follows) }).where('id', '=', me.id).execute();
+    let release: () => void = () => undefined;
+    held = new Promise((resolve) => { release = resolve; });
+    const arrived = new Promise<void>((resolve) => { onReceived = resolve; });
+    const event: NotificationEvent = { userId: me.id, actorId: fan.id, kind: 'follow', item: { type: 'user', id: me.id, title: 'PushFollowed', link: `/grower/${fan.id}` } };
+    // The push service holds its answer: the write commits regardless.
+    await transactionWithAfterCommit(server.db, (trx) => notify(trx, event));
+    await arrived;
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(decrypt(received[0]!.body, device))).toEqual({ title: 'PushFan started following you', body: 'PushFollowed', url: `/grower/${fan.id}` });
+    held = null;
+    release();
   });
 });

@@ -7,18 +7,19 @@
 // Writes: signed in (401), X-Rniq idempotent, at most 30 an hour per grower (429 with Retry-After); 400 for a body that
 // is not a subscription (the endpoint must be an https address).
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { pushEndpointSchema, pushSubscriptionSchema } from '../../src/domain/push/push';
 import type { PushKeyAnswer } from '../../src/domain/push/push-message';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
+import type { Database } from '../db/types';
 import { createWriter } from '../http/idempotent-write';
 import { deleteSubscription, saveSubscription } from '../push/subscriptions';
 import type { VapidKeys } from '../push/vapid';
-import type { RouteDeps } from './deps';
 
 /** Subscription writes per grower an hour: a device subscribes once and again when its browser renews the keys. */
 export const PUSH_WRITES_PER_HOUR = 30;
 
-export const pushRoutes: FastifyPluginAsync<RouteDeps & { vapid: VapidKeys; limitScale?: number }> = async (app, { db, vapid, limitScale = 1 }) => {
+export const pushRoutes: FastifyPluginAsync<{ db: Kysely<Database>; vapid: VapidKeys; limitScale?: number }> = async (app, { db, vapid, limitScale = 1 }) => {
   const write = createWriter(db, createMemoryLimiter({ max: PUSH_WRITES_PER_HOUR * limitScale, windowMs: 60 * 60_000 }));
 
   app.get('/api/push/key', async (): Promise<PushKeyAnswer> => ({ key: vapid.publicKey }));
