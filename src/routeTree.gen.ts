@@ -25,6 +25,8 @@ import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$cat
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminComplainsRouteImport } from './routes/_default/admin/complains'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
+import { Route as DefaultChatsIndexRouteImport } from './routes/_default/chats/index'
+import { Route as DefaultChatsIdRouteImport } from './routes/_default/chats/$id'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
 import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equipment/$'
 import { Route as DefaultExploreIndexRouteImport } from './routes/_default/explore/index'
@@ -136,6 +138,16 @@ const DefaultAdminComplainsRoute = DefaultAdminComplainsRouteImport.update({
 const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
   id: '/admin/vitals',
   path: '/admin/vitals',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultChatsIndexRoute = DefaultChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultChatsIdRoute = DefaultChatsIdRouteImport.update({
+  id: '/chats/$id',
+  path: '/chats/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDiariesIdRoute = DefaultDiariesIdRouteImport.update({
@@ -343,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/chats/$id': typeof DefaultChatsIdRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
@@ -358,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/chats/': typeof DefaultChatsIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
   '/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
@@ -392,6 +406,7 @@ export interface FileRoutesByTo {
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/chats/$id': typeof DefaultChatsIdRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
@@ -404,6 +419,7 @@ export interface FileRoutesByTo {
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/chats': typeof DefaultChatsIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
   '/grow-questions': typeof DefaultGrowQuestionsIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
@@ -443,6 +459,7 @@ export interface FileRoutesById {
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
   '/_default/admin/complains': typeof DefaultAdminComplainsRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/_default/chats/$id': typeof DefaultChatsIdRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
   '/_default/explore/$': typeof DefaultExploreSplatRoute
@@ -458,6 +475,7 @@ export interface FileRoutesById {
   '/_light/tests/$page': typeof LightTestsPageRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
+  '/_default/chats/': typeof DefaultChatsIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
   '/_default/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
@@ -495,6 +513,7 @@ export interface FileRouteTypes {
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/chats/$id'
     | '/diaries/$id'
     | '/equipment/$'
     | '/explore/$'
@@ -510,6 +529,7 @@ export interface FileRouteTypes {
     | '/tests/$page'
     | '/auth/signin'
     | '/auth/signup'
+    | '/chats/'
     | '/explore/'
     | '/grow-questions/'
     | '/seeds/'
@@ -544,6 +564,7 @@ export interface FileRouteTypes {
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/chats/$id'
     | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
@@ -556,6 +577,7 @@ export interface FileRouteTypes {
     | '/tests/$page'
     | '/auth/signin'
     | '/auth/signup'
+    | '/chats'
     | '/explore'
     | '/grow-questions'
     | '/seeds'
@@ -594,6 +616,7 @@ export interface FileRouteTypes {
     | '/_default/admin/cache'
     | '/_default/admin/complains'
     | '/_default/admin/vitals'
+    | '/_default/chats/$id'
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
     | '/_default/explore/$'
@@ -609,6 +632,7 @@ export interface FileRouteTypes {
     | '/_light/tests/$page'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
+    | '/_default/chats/'
     | '/_default/explore/'
     | '/_default/grow-questions/'
     | '/_default/seeds/'
@@ -751,6 +775,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/vitals'
       fullPath: '/admin/vitals'
       preLoaderRoute: typeof DefaultAdminVitalsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/chats/': {
+      id: '/_default/chats/'
+      path: '/chats'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof DefaultChatsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/chats/$id': {
+      id: '/_default/chats/$id'
+      path: '/chats/$id'
+      fullPath: '/chats/$id'
+      preLoaderRoute: typeof DefaultChatsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/diaries/$id': {
@@ -1083,6 +1121,7 @@ interface DefaultRouteChildren {
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
   DefaultAdminComplainsRoute: typeof DefaultAdminComplainsRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
+  DefaultChatsIdRoute: typeof DefaultChatsIdRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
   DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
   DefaultExploreSplatRoute: typeof DefaultExploreSplatRoute
@@ -1095,6 +1134,7 @@ interface DefaultRouteChildren {
   DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
+  DefaultChatsIndexRoute: typeof DefaultChatsIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
   DefaultGrowQuestionsIndexRoute: typeof DefaultGrowQuestionsIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
@@ -1116,6 +1156,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
   DefaultAdminComplainsRoute: DefaultAdminComplainsRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
+  DefaultChatsIdRoute: DefaultChatsIdRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
   DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,
   DefaultExploreSplatRoute: DefaultExploreSplatRoute,
@@ -1128,6 +1169,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultStrain2IdRoute: DefaultStrain2IdRoute,
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
+  DefaultChatsIndexRoute: DefaultChatsIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
   DefaultGrowQuestionsIndexRoute: DefaultGrowQuestionsIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,

@@ -1,6 +1,7 @@
 // The one IndexedDB database of the app: every table the product keeps on the device, versioned.
 import { Dexie, type EntityTable } from 'dexie';
 import type { ContentType } from '@/domain/api/content-types';
+import type { ChatMember, ChatMessage, ChatRoom } from '@/domain/chat/chat';
 import type { Comment } from '@/domain/comment/comment';
 import type { Diary, DiaryCard } from '@/domain/diary/diary';
 import type { FollowType } from '@/domain/follow/follow-list';
@@ -25,7 +26,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -127,6 +128,19 @@ export type StoredQuestion = QuestionCard & { diary_id: number | null; week_id: 
 export type StoredSolution = Solution & { synced_at: number };
 /** An ordered list of questions as the API paged it (`key` names its order and filters), by key. */
 export interface QuestionListRecord { key: string; ids: number[]; total: number; synced_at: number }
+/** A chat room as last read (or opened here, under a temporary id until the server has it); `synced_at` 0 until then. */
+export type ChatRoomRecord = ChatRoom & {
+  synced_at: number;
+  /** Every older message is on the device. */
+  complete?: boolean;
+  /** The members as last read (with the device's waiting changes). */
+  member_list?: ChatMember[];
+};
+/**
+ * A chat message: the server's, or one written here under a temporary id (`local` set) until it is sent. `order`
+ * sorts a room: the server's id, or after every server id for a message still waiting (in the order written).
+ */
+export type ChatMessageRecord = ChatMessage & { order: number; local?: number };
 /** A device preference by key (the user's measures, the theme). */
 export interface PrefRecord { key: string; value: unknown }
 /** Seconds and views an element was seen, per content type and id (spec §3 impression record). */
@@ -172,6 +186,8 @@ export class GrowDatabase extends Dexie {
   questions!: EntityTable<StoredQuestion, 'id'>;
   questionSolutions!: EntityTable<StoredSolution, 'id'>;
   questionLists!: EntityTable<QuestionListRecord, 'key'>;
+  chatRooms!: EntityTable<ChatRoomRecord, 'id'>;
+  chatMessages!: EntityTable<ChatMessageRecord, 'id'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -217,6 +233,11 @@ export class GrowDatabase extends Dexie {
       questions: 'id, diary_id, week_id',
       questionSolutions: 'id, problem_id',
       questionLists: 'key',
+    });
+    this.version(8).stores({
+      // Chats: rooms by latest activity, messages of a room in order (new tables only).
+      chatRooms: 'id, update_date',
+      chatMessages: 'id, [room_id+order]',
     });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {

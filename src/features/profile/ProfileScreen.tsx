@@ -7,6 +7,7 @@ import type { GrowerProfile } from '@/domain/user/profile';
 import { useTranslation } from '@/i18n/use-translation';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { useCurrentUser } from '@/features/account/use-current-user';
+import { MessageButton } from '@/features/chats/MessageButton';
 import { FollowButton } from '@/features/follows/FollowButton';
 import { BlockButton } from '@/features/settings/BlockButton';
 import { ReportButton } from '@/features/reports/ReportButton';
@@ -51,6 +52,7 @@ function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean 
             : (
               <>
                 <FollowButton type="user" id={profile.id} name={profile.name} />
+                <MessageButton grower={profile} />
                 <BlockButton grower={profile} />
                 <ReportButton type="user" id={profile.id} ownerId={profile.id} label={profile.name} />
               </>

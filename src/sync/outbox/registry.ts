@@ -1,5 +1,6 @@
 // The mutator registry: every kind of write the app queues, by name. The engine, temp-id remapping, conflicts and /pending read it.
 import type { Table } from 'dexie';
+import { chatMutators } from '@/features/chats/mutators';
 import { commentMutators } from '@/features/comments/mutators';
 import { diaryMutators } from '@/features/diaries/mutators';
 import { followMutators } from '@/features/follows/mutators';
@@ -11,7 +12,7 @@ import { settingsMutators } from '@/features/settings/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];

@@ -1,0 +1,198 @@
+// /chats/{id}: one chat like a messenger: messages by day, each with its sending state, older ones loading as the
+// grower scrolls up (a virtual list: a room of thousands of messages renders only what is on screen), a composer that
+// works offline, and the group's members and settings in a panel.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { ChatMessageRecord, ChatRoomRecord, OutboxMutation } from '@/db/database';
+import { MAX_CHAT_MESSAGE } from '@/domain/chat/chat-limits';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError } from '@/sync/transport/http';
+import { Avatar } from '@/ui/Avatar';
+import { RefreshStatus } from '@/ui/RefreshStatus';
+import { usePageTitle } from '@/ui/use-page-title';
+import { useCurrentUser } from '../account/use-current-user';
+import { ChatPanel } from './ChatPanel';
+import { dayLabel, messageTime, startsDay } from './chat-dates';
+import { useChatRoom, useRealRoomId } from './use-chats';
+import { discardMessage, retryMessage, writeMessage } from './writes';
+import styles from './Chats.module.css';
+
+/** Scrolled this close to the top, older messages load. */
+const TOP_SLACK = 200;
+
+export function ChatRoomScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const real = useRealRoomId(id);
+  useLayoutEffect(() => {
+    if (real !== null) void navigate({ to: '/chats/$id', params: { id: real }, replace: true });
+  }, [real, navigate]);
+  if (user === undefined) return null;
+  if (user === null) return <p className={styles.note}><Link to="/auth/signin">{t('chats.signIn')}</Link></p>;
+  return <Room key={id} id={id} myId={user.id} />;
+}
+
+function Room({ id, myId }: { id: number; myId: number }) {
+  const { t } = useTranslation();
+  const { view, refresh, showOlder, loadingOlder } = useChatRoom(id);
+  const [panel, setPanel] = useState(false);
+  usePageTitle(view?.room?.name ?? t('chats.title'));
+  if (!view) return null;
+  const { room } = view;
+  if (!room) {
+    if (refresh.status === 'loading') return null;
+    return (
+      <section className={styles.roomScreen}>
+        <RefreshStatus state={refresh} hasData={false} offlineText={t('chats.missing')} />
+        {refresh.status === 'done' && <p className={styles.note}>{t('chats.missing')}</p>}
+        <Link to="/chats" className={styles.back}>{t('chats.back')}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.roomScreen}>
+      <header className={styles.roomHeader}>
+        <Link to="/chats" className={styles.back} aria-label={t('chats.back')}>‹</Link>
+        <Avatar user={room.members[0] ?? { name: room.name, avatar_small: null, avatar_little: null }} size={36} />
+        <span className={styles.roomTitle}>
+          <strong>{room.name}</strong>
+          <small>{t('chats.membersCount', { count: room.cnt_members })}</small>
+        </span>
+        <button type="button" className="button" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>{t('chats.members')}</button>
+      </header>
+      {panel && <ChatPanel room={room} myId={myId} onClose={() => setPanel(false)} />}
+      <RefreshStatus state={refresh} hasData={view.messages.length > 0} offlineText={t('chats.missing')} />
+      <Messages room={room} messages={view.messages} sends={view.sends} myId={myId} more={view.more || !room.complete} onTop={showOlder} loadingOlder={loadingOlder} />
+      <Composer room={room} />
+    </section>
+  );
+}
+
+interface MessagesProps {
+  room: ChatRoomRecord;
+  messages: ChatMessageRecord[];
+  sends: Map<number, OutboxMutation>;
+  myId: number;
+  more: boolean;
+  loadingOlder: boolean;
+  onTop: () => Promise<void>;
+}
+
+function Messages({ room, messages, sends, myId, more, loadingOlder, onTop }: MessagesProps) {
+  const { t, i18n } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    overscan: 8,
+    getItemKey: (index) => messages[index]!.id,
+    initialRect: { width: 360, height: 600 },
+  });
+  const shown = useRef<{ first?: number; last?: number; size: number }>({ size: 0 });
+  const [olderError, setOlderError] = useState<string | null>(null);
+
+  // Older messages put before: the screen stays where it was. A new last message: to the bottom (when near it or one's own).
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const first = messages[0]?.id;
+    const last = messages.at(-1);
+    const size = virtual.getTotalSize();
+    const before = shown.current;
+    if (element && before.first !== undefined && first !== before.first && last?.id === before.last) {
+      element.scrollTop += size - before.size;
+    } else if (element && last && last.id !== before.last) {
+      const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < 160;
+      if (before.last === undefined || nearBottom || last.user.id === myId) virtual.scrollToIndex(messages.length - 1, { align: 'end' });
+    }
+    shown.current = { first, last: last?.id, size };
+  }, [messages, virtual, myId]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element || element.scrollTop > TOP_SLACK || !more || loadingOlder) return;
+    setOlderError(null);
+    onTop().catch((error: unknown) => setOlderError(describeError(error)));
+  };
+
+  return (
+    <div ref={scroller} className={styles.messages} onScroll={onScroll} role="log" aria-live="polite" aria-label={room.name}>
+      {loadingOlder && <p className={styles.note}>{t('chats.loadingOlder')}</p>}
+      {olderError && <p className="message message-error">{t('chats.olderFailed')} {olderError}</p>}
+      {messages.length === 0 && <p className={styles.note}>{t('chats.noMessages')}</p>}
+      <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+        {virtual.getVirtualItems().map((item) => {
+          const message = messages[item.index]!;
+          const previous = messages[item.index - 1];
+          return (
+            <div key={item.key} ref={virtual.measureElement} data-index={item.index} className={styles.row} style={{ transform: `translateY(${item.start}px)` }}>
+              {startsDay(message.add_date, previous?.add_date) && <p className={styles.day}>{dayLabel(message.add_date, i18n.language, t)}</p>}
+              <MessageBubble message={message} mine={message.user.id === myId} group={room.kind === 'group'} send={message.local === undefined ? undefined : sends.get(message.local)} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function MessageBubble({ message, mine, group, send }: { message: ChatMessageRecord; mine: boolean; group: boolean; send: OutboxMutation | undefined }) {
+  const { t, i18n } = useTranslation();
+  const waiting = message.local !== undefined;
+  const refused = send?.status === 'refused';
+  return (
+    <div className={`${styles.bubble} ${mine ? styles.mine : ''} ${refused ? styles.refusedBubble : ''}`} data-state={refused ? 'refused' : waiting ? 'waiting' : 'sent'}>
+      {group && !mine && <Link to="/grower/$id" params={{ id: message.user.id }} className={styles.author}>{message.user.name}</Link>}
+      <p className={styles.text}>{message.text}</p>
+      {message.address && <a href={message.address} className={styles.shared}>{message.address}</a>}
+      <span className={styles.meta}>
+        <time dateTime={message.add_date}>{messageTime(message.add_date, i18n.language)}</time>
+        {waiting && !refused && <span aria-label={t('chats.sending')} title={t('chats.sending')}> ◷</span>}
+        {!waiting && mine && <span aria-hidden="true"> ✓</span>}
+      </span>
+      {refused && send && (
+        <span className={styles.refused} role="alert">
+          {t('chats.refused', { reason: send.error ?? '' })}
+          <button type="button" className="button" onClick={() => void retryMessage(send.seq!)}>{t('chats.retry')}</button>
+          <button type="button" className="button" onClick={() => void discardMessage(send.seq!, message.id)}>{t('chats.discard')}</button>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Composer({ room }: { room: ChatRoomRecord }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const words = text.trim();
+    if (!words) return;
+    setError(null);
+    writeMessage(room, words).then(() => setText(''), (e: unknown) => setError(describeError(e)));
+  };
+  if (room.refusal) return <p className={`message message-warn ${styles.refusal}`} role="status">{room.refusal}</p>;
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      {error && <p className="message message-error" role="alert">{error}</p>}
+      <textarea
+        value={text}
+        maxLength={MAX_CHAT_MESSAGE}
+        rows={1}
+        placeholder={t('chats.typeMessage')}
+        aria-label={t('chats.typeMessage')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="submit" className="button button-primary" disabled={!text.trim()}>{t('chats.send')}</button>
+    </form>
+  );
+}

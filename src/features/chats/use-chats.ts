@@ -1,0 +1,65 @@
+// The chat list and a room read live from IndexedDB, refreshed from the API when shown; the open room asks for new
+// messages every few seconds while the page is visible.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useRefresh } from '@/ui/use-refresh';
+import { loadOlder, readChatList, readRealId, readRoomView, refreshChatList, refreshMembers, refreshNewer, refreshRoom, searchGrowers } from './chat-store';
+
+/** How often the open room asks for new messages while visible. */
+export const ROOM_POLL_MS = 3000;
+/** Messages read from the device at first, and added each time the grower scrolls to the top. */
+export const ROOM_WINDOW = 50;
+
+export function useChatList() {
+  const refresh = useRefresh('chats', refreshChatList);
+  const rooms = useLiveQuery(readChatList, []);
+  return { rooms, refresh };
+}
+
+/** A room: its latest messages from the device (more as the grower scrolls up), refreshed and polled while open. */
+export function useChatRoom(roomId: number) {
+  const [count, setCount] = useState(ROOM_WINDOW);
+  const refresh = useRefresh(`chat:${roomId}`, () => refreshRoom(roomId));
+  const view = useLiveQuery(() => readRoomView(roomId, count), [roomId, count]);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+
+  useEffect(() => {
+    const poll = () => { if (document.visibilityState === 'visible' && navigator.onLine) refreshNewer(roomId).catch(() => undefined); };
+    const timer = setInterval(poll, ROOM_POLL_MS);
+    document.addEventListener('visibilitychange', poll);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', poll);
+    };
+  }, [roomId]);
+
+  /** Shows older messages: the device's first, then the server's. */
+  const showOlder = useCallback(async () => {
+    if (!view || loadingOlder) return;
+    if (view.more) {
+      setCount((n) => n + ROOM_WINDOW);
+      return;
+    }
+    if (view.room?.complete || !navigator.onLine) return;
+    setLoadingOlder(true);
+    try {
+      if (await loadOlder(roomId)) setCount((n) => n + ROOM_WINDOW);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [view, loadingOlder, roomId]);
+
+  return { view, refresh, showOlder, loadingOlder };
+}
+
+/** A room's members (kept with the room), read again from the API while the panel is open. */
+export function useChatMembers(roomId: number) {
+  return useRefresh(`chat-members:${roomId}`, () => refreshMembers(roomId));
+}
+
+export { searchGrowers };
+
+/** The server's id of a chat opened here under a temporary id, once it has one (null until then, or for a real id). */
+export function useRealRoomId(roomId: number): number | null {
+  return useLiveQuery(() => (roomId < 0 ? readRealId(roomId) : null), [roomId]) ?? null;
+}
