@@ -1,5 +1,5 @@
 // npm run bench: app shell size and reloads, replay of queued work against plain fetches, a big diary opened offline,
-// and Lighthouse scores of the home page, a diary and a strain page.
+// live delivery to 1,000 connected clients, and Lighthouse scores of the home page, a diary and a strain page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
@@ -9,6 +9,7 @@ import { diaryOpenBench } from './diary-open';
 import { exploreApiBench, type ExploreApiResult } from './explore-api';
 import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
 import { lighthouseBench, type PageScores } from './lighthouse';
+import { liveDeliveryBench, type LiveFigures } from './live-delivery';
 import { shellBench } from './shell-load';
 import { replayBench } from './sync-replay';
 
@@ -18,6 +19,7 @@ const REPLAY_RATIO_BUDGET = 1.3;
 const FIRST_CONTENT_BUDGET_MS = 100;
 const LIST_RATIO_TARGET = 0.5;
 const EXPLORE_QUERY_BUDGET_MS = 10;
+const LIVE_P99_BUDGET_MS = 200;
 
 /** Explore figures: API throughput beside a trivial answer, and the query over 100,000 diaries. */
 function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResult | undefined): boolean {
@@ -41,6 +43,14 @@ function printComments(api: ExploreApiResult['lists'][number], offline: Comments
   return apiOver || offline.firstScreenMs > FIRST_CONTENT_BUDGET_MS;
 }
 
+/** Live delivery figures: publish to receipt at every connected client; true when the p99 is over budget. */
+function printLive(live: LiveFigures): boolean {
+  const line = (name: string, f: LiveFigures['broadcast']) => `${name}: p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms over ${f.events} receipts`;
+  console.info(`  Live delivery to ${live.clients} SSE clients on one node (GET /api/live, connected in ${live.connectMs.toFixed(0)} ms), publish to receipt (budget p99 ${LIVE_P99_BUDGET_MS} ms)`);
+  console.info(`    ${line('one event to all', live.broadcast)}; ${line('one event per grower', live.single)}`);
+  return Math.max(live.broadcast.p99Ms, live.single.p99Ms) > LIVE_P99_BUDGET_MS;
+}
+
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
   for (const { page, path, scores, failing, benchmarkIndex } of results) {
@@ -50,11 +60,16 @@ function printScores(results: PageScores[]): void {
 }
 
 async function main() {
+  // BENCH_ONLY=live needs no server process nor browser: the app runs in this process with its clients.
+  if (process.env.BENCH_ONLY === 'live') {
+    process.exitCode = printLive(await liveDeliveryBench()) ? 1 : 0;
+    return;
+  }
   // Rate limits raised: the replay sends 600 writes and uploads as one grower within minutes.
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, live) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
@@ -73,7 +88,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query or comments, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments or live, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -85,6 +100,7 @@ async function main() {
     const query = await exploreQueryBench();
     const commentsApi = await commentsApiBench(server.url);
     const commentsOffline = await commentsOfflineBench(browser, server.url);
+    const live = await liveDeliveryBench();
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
     console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
@@ -97,7 +113,8 @@ async function main() {
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
     const exploreOver = printExplore(api, query);
     const commentsOver = printComments(commentsApi, commentsOffline);
-    const over = exploreOver || commentsOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const liveOver = printLive(live);
+    const over = exploreOver || commentsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {
