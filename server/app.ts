@@ -29,8 +29,8 @@ import { followRoutes } from './routes/follows';
 import { questionRoutes } from './routes/questions';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
-import { mainPageRoutes } from './routes/main-page';
 import { notificationRoutes } from './routes/notifications';
+import { mainPageRoutes } from './routes/main-page';
 import { sessionRoutes } from './routes/session';
 import { createUploadLimiter } from './routes/upload-deps';
 import { photoUploadRoutes } from './routes/uploads';
@@ -102,9 +102,9 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(questionRoutes, { ...deps, writeLimiter });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
+  await app.register(notificationRoutes, { ...deps, writeLimiter });
   await app.register(complainRoutes, { ...deps, writeLimiter });
   await app.register(searchRoutes, { ...deps, limitScale });
-  await app.register(notificationRoutes, { ...deps, writeLimiter });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });
   await app.register(oauthRoutes, deps);
@@ -113,7 +113,8 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
   await app.register(settingsRoutes, { ...deps, writeLimiter });
-  await app.register(chatRoutes, { ...deps, writeLimiter });
+  // New messages go to the members over the live channel once stored.
+  await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.
   await installPush(app, db, { dataDir, limitScale, agent: pushAgent });
 

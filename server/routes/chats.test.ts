@@ -6,6 +6,7 @@ import { chatListSchema, chatMembersSchema, chatMessageSchema, chatPageSchema, c
 import { MAX_CHAT_MESSAGE } from '../../src/domain/chat/chat-limits';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthLimiters } from '../auth/attempt-limiter';
+import { createSession } from '../auth/sessions';
 import { installRequestUser } from '../auth/request-user';
 import { installErrorHandler } from '../http/errors';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
@@ -238,5 +239,40 @@ describe('live', () => {
     expect(published).toHaveLength(1);
     expect(published[0]!.userIds.sort((x, y) => x - y)).toEqual([a.id, b.id]);
     expect(published[0]!.event).toMatchObject({ type: 'chat.message', data: { room_id: room.id, text: 'Live', user: { id: a.id } } });
+  });
+});
+
+describe('live over the app\'s channel', () => {
+  it('delivers a message to the other member\'s live stream as chat.message', async () => {
+    const [a, b] = [await grower(), await grower()];
+    const room = await direct(a, b);
+    const events: { type: string; data: unknown }[] = [];
+    const stop = server.app.live.subscribe(b.id, null, (event) => events.push(event));
+    try {
+      await say(a, room.id, 'Are you there?');
+      expect(events.filter((e) => e.type === 'chat.message').map((e) => e.data)).toEqual([expect.objectContaining({ room_id: room.id, text: 'Are you there?' })]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('demo chats', () => {
+  it('gives the demo account direct, group and business chats with history and some unread', async () => {
+    const seeded = await startTestServer();
+    try {
+      const demo = await seeded.db.selectFrom('users').select('id').where('name', '=', 'demo').executeTakeFirstOrThrow();
+      const token = await createSession(seeded.db, demo.id);
+      const res = await seeded.app.inject({ method: 'GET', url: '/api/chats', headers: { authorization: `Bearer ${token}` } });
+      const chats = chatListSchema.parse(res.json());
+      expect(chats.items.map((r) => r.kind).sort()).toEqual(['direct', 'direct', 'direct', 'direct', 'group', 'group']);
+      expect(chats.items.filter((r) => r.is_business)).toHaveLength(1);
+      expect(chats.unread).toBeGreaterThan(0);
+      expect(chats.items.every((r) => r.last_message !== null)).toBe(true);
+      const room = chatPageSchema.parse((await seeded.app.inject({ method: 'GET', url: `/api/chats/${chats.items[0]!.id}`, headers: { authorization: `Bearer ${token}` } })).json());
+      expect(room.items.length).toBeGreaterThan(2);
+    } finally {
+      await seeded.close();
+    }
   });
 });

@@ -14,6 +14,7 @@ import { insertTelemetryDemo } from './telemetry';
 import { insertWikiArticles } from './wiki';
 import { insertDemoProfiles } from './profiles';
 import { insertDemoComplains } from './complains';
+import { insertDemoChats } from './chats';
 import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
@@ -66,6 +67,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     // Last: reports point at diaries, weeks, photos, growers and comments seeded above.
     await insertDemoComplains(trx, options.seed, options.now ?? startOfToday());
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
+    await insertDemoChats(trx, options.seed, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

@@ -26,6 +26,14 @@ function Footer() {
   );
 }
 
+/** The header's way to the chats on wide screens (phones have the tab). */
+function ChatsLink() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Link to="/chats" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.chats')}</Link>;
+}
+
 function TabBar() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -53,6 +61,12 @@ function TabBar() {
         <span aria-hidden="true">⤓</span>
         {t('nav.saved')}
       </Link>
+      {user && (
+        <Link to="/chats" className={styles.tab} activeProps={{ className: styles.active }} data-testid="tab-chats">
+          <span aria-hidden="true">✉</span>
+          {t('nav.chats')}
+        </Link>
+      )}
       {user ? (
         <Link to="/grower/$id" params={{ id: user.id }} className={styles.tab} activeProps={{ className: styles.active }} data-testid="tab-profile">
           <span aria-hidden="true">●</span>
@@ -80,6 +94,7 @@ export function DefaultLayout() {
           <SearchBox />
           <Link to="/explore" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.explore')}</Link>
           <Link to="/grow-questions" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.questions')}</Link>
+          <ChatsLink />
           <span className={styles.spacer} />
           <LanguageSelect />
           <AccountMenu />
