@@ -482,6 +482,8 @@ export interface ProblemPhotosTable {
 export interface PushSubscriptionsTable {
   id: Generated<number>;
   user_id: number;
+  /** The session that subscribed the device: once it is revoked (signed out), the device gets no more pushes. */
+  session_id: number;
   endpoint: string;
   p256dh: string;
   auth: string;

@@ -14,11 +14,12 @@ export interface StoredSubscription {
 }
 
 /**
- * Saves this device's subscription for the grower. An endpoint is one device: saved again (new keys, or another grower
- * signed in on the device) it moves to this grower, so a device never gets the pushes of someone who left it.
+ * Saves this device's subscription for the grower, under the session that sent it. An endpoint is one device: saved
+ * again (new keys, or another grower signed in on the device) it moves to this grower and session, so a device never
+ * gets the pushes of someone who left it.
  */
-export async function saveSubscription(db: Db, userId: number, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
-  const values = { user_id: userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
+export async function saveSubscription(db: Db, userId: number, sessionId: number, input: PushSubscriptionInput): Promise<{ endpoint: string }> {
+  const values = { user_id: userId, session_id: sessionId, p256dh: input.keys.p256dh, auth: input.keys.auth };
   await db.insertInto('push_subscriptions')
     .values({ ...values, endpoint: input.endpoint, add_date: new Date().toISOString(), last_success: null })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
@@ -32,7 +33,11 @@ export async function deleteSubscription(db: Db, userId: number, endpoint: strin
   return { endpoint };
 }
 
-export function listSubscriptions(db: Db, userId: number): Promise<StoredSubscription[]> {
+/** The grower's devices that may receive: those subscribed under a session that was signed out are removed first. */
+export async function listSubscriptions(db: Db, userId: number): Promise<StoredSubscription[]> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId)
+    .where('session_id', 'in', (qb) => qb.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is not', null))
+    .execute();
   return db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).orderBy('id').execute();
 }
 

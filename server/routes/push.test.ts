@@ -252,6 +252,20 @@ describe('sending', () => {
     ]);
   });
 
+  it('stops at sign-out: a device subscribed in a session that ended gets no more pushes and is forgotten', async () => {
+    const me = await createTestUser(server.db, 'PushLeaver');
+    const other = await createTestUser(server.db, 'PushStayer');
+    await send('POST', me.token, newDevice('leaver').body);
+    await send('POST', other.token, newDevice('stayer').body);
+    const signOut = await server.app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: `Bearer ${me.token}` } });
+    expect(signOut.statusCode).toBe(204);
+    received.length = 0;
+    expect(await sender.sendPushFor(notice(me.id, other.id))).toEqual([]);
+    expect(received).toHaveLength(0);
+    expect(await stored(me.id)).toHaveLength(0);
+    expect(await sender.sendPushFor(notice(other.id, me.id))).toEqual(['delivered']);
+  });
+
   it('removes a subscription the push service answers gone (410 or 404)', async () => {
     const me = await createTestUser(server.db, 'PushGone');
     await send('POST', me.token, newDevice('gone-410').body);

@@ -1,7 +1,8 @@
 // Web push API (ours, beyond the spec): the server's VAPID key and this device's subscription.
 //   GET /api/push/key                       200 PushKeyAnswer {key}: the VAPID public key (base64url), for anyone
 //   POST /api/push/subscriptions {endpoint, keys:{p256dh, auth}}   200 {endpoint}: this device receives the signed-in
-//       grower's pushes (saved again: keys updated; an endpoint another grower had moves to this one)
+//       grower's pushes until this session signs out (saved again: keys updated; an endpoint another grower had moves
+//       to this one)
 //   DELETE /api/push/subscriptions {endpoint}                       200 {endpoint}: the grower's subscription of this
 //       endpoint removed (none: the same answer)
 // Writes: signed in (401), X-Rniq idempotent, at most 30 an hour per grower (429 with Retry-After); 400 for a body that
@@ -11,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { pushEndpointSchema, pushSubscriptionSchema } from '../../src/domain/push/push';
 import type { PushKeyAnswer } from '../../src/domain/push/push-message';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { requireUser } from '../auth/request-user';
 import type { Database } from '../db/types';
 import { createWriter } from '../http/idempotent-write';
 import { deleteSubscription, saveSubscription } from '../push/subscriptions';
@@ -26,7 +28,8 @@ export const pushRoutes: FastifyPluginAsync<{ db: Kysely<Database>; vapid: Vapid
 
   app.post('/api/push/subscriptions', (request, reply) => write(request, reply, 200, () => {
     const body = pushSubscriptionSchema.parse(request.body);
-    return (trx, userId) => saveSubscription(trx, userId, body);
+    const { sessionId } = requireUser(request);
+    return (trx, userId) => saveSubscription(trx, userId, sessionId, body);
   }));
 
   app.delete('/api/push/subscriptions', (request, reply) => write(request, reply, 200, () => {

@@ -1,5 +1,6 @@
 // 0018: web push subscriptions, one per device (its push service endpoint is unique), with the keys that encrypt its
-// payloads (RFC 8291), its grower, when it was made and when a push last reached it.
+// payloads (RFC 8291), its grower and the session that subscribed it (signing out there ends its pushes), when it was
+// made and when a push last reached it.
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../database';
 import { withId } from './with-id';
@@ -9,6 +10,7 @@ export function pushSubscriptions(dialect: DialectName): Migration {
     async up(db: Kysely<unknown>) {
       await withId(db.schema.createTable('push_subscriptions'), dialect)
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('session_id', 'integer', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
         .addColumn('endpoint', 'text', (c) => c.notNull().unique())
         .addColumn('p256dh', 'text', (c) => c.notNull())
         .addColumn('auth', 'text', (c) => c.notNull())
