@@ -68,14 +68,19 @@ describe('PushControl', () => {
     expect(toggle()!.textContent).toBe('Turn off push');
   });
 
-  it('turns push off: deletes the subscription on the server, then unsubscribes', async () => {
+  it('registers a device found on for the grower signed in now; off deletes the subscription, then unsubscribes', async () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     const subscription = browser.state.subscription!;
     dom.render(<PushControl />);
     await waitFor(() => expect(toggle()?.textContent).toBe('Turn off push'));
+    await waitFor(() => expect(browser.requests).toHaveLength(1));
     act(() => toggle()!.click());
     await waitFor(() => expect(status()).toBe('Push is off on this device.'));
-    expect(browser.requests).toEqual([{ method: 'DELETE', path: '/api/push/subscriptions', body: { endpoint: SUBSCRIPTION_JSON.endpoint } }]);
+    // Found on, the device was registered again for the grower signed in now; then removed.
+    expect(browser.requests).toEqual([
+      { method: 'POST', path: '/api/push/subscriptions', body: SUBSCRIPTION_JSON },
+      { method: 'DELETE', path: '/api/push/subscriptions', body: { endpoint: SUBSCRIPTION_JSON.endpoint } },
+    ]);
     expect(subscription.unsubscribe).toHaveBeenCalledOnce();
   });
 

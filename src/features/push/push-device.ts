@@ -43,7 +43,14 @@ export async function enablePush(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionError(permission);
   const { key } = await apiRequest<PushKeyAnswer>('/api/push/key');
-  const subscription = await (await pushManager()).subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+  await registerDevice(await (await pushManager()).subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) }));
+}
+
+/**
+ * Sends this device's subscription for the signed-in grower: when push is turned on, and again when the settings page
+ * finds it on, since the server ends a device's pushes at sign-out and the grower signed in now may be someone else.
+ */
+export async function registerDevice(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
   await apiRequest('/api/push/subscriptions', { method: 'POST', body: { endpoint, keys } });
 }
