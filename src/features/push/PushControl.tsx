@@ -13,7 +13,7 @@ export function PushControl() {
 
   return (
     <section className={styles.box} aria-labelledby="push-device-title" data-testid="push-control">
-      <h2 id="push-device-title" className={styles.title}>{t('push.title')}</h2>
+      <h3 id="push-device-title" className={styles.title}>{t('push.title')}</h3>
       <p className={styles.note}>{t('push.intro')}</p>
       <p role="status" data-testid="push-status">{t(`push.status.${status}`)}</p>
       {canChange && (
