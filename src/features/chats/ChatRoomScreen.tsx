@@ -170,13 +170,14 @@ function Composer({ room }: { room: ChatRoomRecord }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     const words = text.trim();
-    if (!words) return;
+    if (!words || room.refusal) return;
     setError(null);
     writeMessage(room, words).then(() => setText(''), (e: unknown) => setError(describeError(e)));
   };
-  if (room.refusal) return <p className={`message message-warn ${styles.refusal}`} role="status">{room.refusal}</p>;
+  // Refused (blocked, banned): said above the box, whose words stay.
   return (
     <form className={styles.composer} onSubmit={submit}>
+      {room.refusal && <p className="message message-warn" role="status">{room.refusal}</p>}
       {error && <p className="message message-error" role="alert">{error}</p>}
       <textarea
         value={text}
@@ -192,7 +193,7 @@ function Composer({ room }: { room: ChatRoomRecord }) {
           }
         }}
       />
-      <button type="submit" className="button button-primary" disabled={!text.trim()}>{t('chats.send')}</button>
+      <button type="submit" className="button button-primary" disabled={!text.trim() || room.refusal !== null}>{t('chats.send')}</button>
     </form>
   );
 }
