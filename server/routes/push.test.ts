@@ -89,6 +89,19 @@ const send = (method: 'POST' | 'DELETE', token: string | null, payload: unknown,
   method, url: '/api/push/subscriptions', payload: payload as object,
   headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-rniq': key },
 });
+/** A grower with one subscribed device, and another grower to act on them; the push service's log starts empty. */
+async function subscribedGrower(name: string, actorName: string) {
+  const me = await createTestUser(server.db, name);
+  const actor = await createTestUser(server.db, actorName);
+  const device = newDevice(name);
+  await send('POST', me.token, device.body);
+  received.length = 0;
+  return { me, actor, device };
+}
+/** Stores the grower's settings: the defaults with these changes. */
+async function saveSettings(userId: number, changes: Partial<typeof DEFAULT_SETTINGS>) {
+  await server.db.updateTable('users').set({ settings: JSON.stringify({ ...DEFAULT_SETTINGS, ...changes }) }).where('id', '=', userId).execute();
+}
 const stored = (userId: number) => server.db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute();
 
 beforeAll(async () => {
@@ -229,18 +242,13 @@ describe('sending', () => {
   });
 
   it('sends only the kinds the grower enabled for push, in the grower\'s language', async () => {
-    const me = await createTestUser(server.db, 'PushChooser');
-    const bruno = await createTestUser(server.db, 'Bruno');
-    const device = newDevice('chooser');
-    await send('POST', me.token, device.body);
-    received.length = 0;
+    const { me, actor: bruno, device } = await subscribedGrower('PushChooser', 'Bruno');
     // Likes are off for push by default.
     expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual([]);
-    const settings = {
-      ...DEFAULT_SETTINGS, interface: { lang: 'de', theme: 'system' },
+    await saveSettings(me.id, {
+      interface: { lang: 'de', theme: 'system' },
       notifications: { ...DEFAULT_SETTINGS.notifications, replies: { inapp: true, email: true, push: false }, likes: { inapp: true, email: false, push: true } },
-    };
-    await server.db.updateTable('users').set({ settings: JSON.stringify(settings) }).where('id', '=', me.id).execute();
+    });
     expect(await sender.sendPushFor(notice(me.id, bruno.id, 'reply'))).toEqual([]);
     expect(received).toHaveLength(0);
     expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual(['delivered']);
@@ -295,13 +303,8 @@ describe('sending', () => {
 
 describe('a committed notification', () => {
   it('goes out as a push once its write committed, and the write never waits for the push service', async () => {
-    const me = await createTestUser(server.db, 'PushFollowed');
-    const fan = await createTestUser(server.db, 'PushFan');
-    const device = newDevice('followed');
-    await send('POST', me.token, device.body);
-    received.length = 0;
-    const follows = { ...DEFAULT_SETTINGS, notifications: { ...DEFAULT_SETTINGS.notifications, follows: { inapp: true, email: false, push: true } } };
-    await server.db.updateTable('users').set({ settings: JSON.stringify(follows) }).where('id', '=', me.id).execute();
+    const { me, actor: fan, device } = await subscribedGrower('PushFollowed', 'PushFan');
+    await saveSettings(me.id, { notifications: { ...DEFAULT_SETTINGS.notifications, follows: { inapp: true, email: false, push: true } } });
     let release: () => void = () => undefined;
     held = new Promise((resolve) => { release = resolve; });
     const arrived = new Promise<void>((resolve) => { onReceived = resolve; });
