@@ -7,7 +7,11 @@ import type { Database } from '../db/types';
 import { pushRoutes } from '../routes/push';
 import { onNotificationsCommitted } from '../services/notify';
 import { createPushSender } from './sender';
+import { createTaskQueue } from './task-queue';
 import { loadVapidKeys } from './vapid';
+
+/** Notifications whose pushes are sent at the same time; the rest wait their turn. */
+const PUSHES_AT_ONCE = 8;
 
 export interface PushInstallOptions {
   dataDir: string;
@@ -20,14 +24,11 @@ export async function installPush(app: FastifyInstance, db: Kysely<Database>, { 
   const vapid = await loadVapidKeys(dataDir);
   await app.register(pushRoutes, { db, vapid, limitScale });
   const sender = createPushSender({ db, vapid, log: app.log, agent });
-  const sending = new Set<Promise<unknown>>();
-  const stop = onNotificationsCommitted((notification) => {
-    const push = sender.sendPushFor(notification).finally(() => sending.delete(push));
-    sending.add(push);
-  });
-  // Closing stops new pushes and lets those under way finish before the database closes.
+  const queue = createTaskQueue(PUSHES_AT_ONCE);
+  const stop = onNotificationsCommitted((notification) => queue.add(() => sender.sendPushFor(notification)));
+  // Closing stops new pushes and lets those queued finish before the database closes.
   app.addHook('onClose', async () => {
     stop();
-    await Promise.all(sending);
+    await queue.drain();
   });
 }
