@@ -16,6 +16,8 @@ import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultFeedRouteImport } from './routes/_default/feed'
 import { Route as DefaultGrowersRouteImport } from './routes/_default/growers'
+import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
+import { Route as DefaultNotificationsOldRouteImport } from './routes/_default/notifications-old'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
 import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
@@ -93,6 +95,16 @@ const DefaultFeedRoute = DefaultFeedRouteImport.update({
 const DefaultGrowersRoute = DefaultGrowersRouteImport.update({
   id: '/growers',
   path: '/growers',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultNotificationsRoute = DefaultNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultNotificationsOldRoute = DefaultNotificationsOldRouteImport.update({
+  id: '/notifications-old',
+  path: '/notifications-old',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPendingRoute = DefaultPendingRouteImport.update({
@@ -346,6 +358,8 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
+  '/notifications': typeof DefaultNotificationsRoute
+  '/notifications-old': typeof DefaultNotificationsOldRoute
   '/pending': typeof DefaultPendingRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -398,6 +412,8 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
+  '/notifications': typeof DefaultNotificationsRoute
+  '/notifications-old': typeof DefaultNotificationsOldRoute
   '/pending': typeof DefaultPendingRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -449,6 +465,8 @@ export interface FileRoutesById {
   '/_short': typeof ShortRouteWithChildren
   '/_default/feed': typeof DefaultFeedRoute
   '/_default/growers': typeof DefaultGrowersRoute
+  '/_default/notifications': typeof DefaultNotificationsRoute
+  '/_default/notifications-old': typeof DefaultNotificationsOldRoute
   '/_default/pending': typeof DefaultPendingRoute
   '/_default/saved': typeof DefaultSavedRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -504,6 +522,8 @@ export interface FileRouteTypes {
     | '/'
     | '/feed'
     | '/growers'
+    | '/notifications'
+    | '/notifications-old'
     | '/pending'
     | '/saved'
     | '/search'
@@ -556,6 +576,8 @@ export interface FileRouteTypes {
     | '/'
     | '/feed'
     | '/growers'
+    | '/notifications'
+    | '/notifications-old'
     | '/pending'
     | '/saved'
     | '/search'
@@ -606,6 +628,8 @@ export interface FileRouteTypes {
     | '/_short'
     | '/_default/feed'
     | '/_default/growers'
+    | '/_default/notifications'
+    | '/_default/notifications-old'
     | '/_default/pending'
     | '/_default/saved'
     | '/_default/search'
@@ -712,6 +736,20 @@ declare module '@tanstack/react-router' {
       path: '/growers'
       fullPath: '/growers'
       preLoaderRoute: typeof DefaultGrowersRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/notifications': {
+      id: '/_default/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof DefaultNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/notifications-old': {
+      id: '/_default/notifications-old'
+      path: '/notifications-old'
+      fullPath: '/notifications-old'
+      preLoaderRoute: typeof DefaultNotificationsOldRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pending': {
@@ -1113,6 +1151,8 @@ const DefaultGrowerIdSettingsRouteWithChildren =
 interface DefaultRouteChildren {
   DefaultFeedRoute: typeof DefaultFeedRoute
   DefaultGrowersRoute: typeof DefaultGrowersRoute
+  DefaultNotificationsRoute: typeof DefaultNotificationsRoute
+  DefaultNotificationsOldRoute: typeof DefaultNotificationsOldRoute
   DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
@@ -1148,6 +1188,8 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultFeedRoute: DefaultFeedRoute,
   DefaultGrowersRoute: DefaultGrowersRoute,
+  DefaultNotificationsRoute: DefaultNotificationsRoute,
+  DefaultNotificationsOldRoute: DefaultNotificationsOldRoute,
   DefaultPendingRoute: DefaultPendingRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,

@@ -5,6 +5,7 @@ import type { ChatMember, ChatMessage, ChatRoom } from '@/domain/chat/chat';
 import type { Comment } from '@/domain/comment/comment';
 import type { Diary, DiaryCard } from '@/domain/diary/diary';
 import type { FollowType } from '@/domain/follow/follow-list';
+import type { Notification, NotificationGroup, NotificationNumbers } from '@/domain/notification/notification';
 import type { QuestionCard, Solution } from '@/domain/question/question';
 import type { ReviewInput } from '@/domain/catalogue/review';
 import type { SavedItemType } from '@/domain/discovery/saved-items';
@@ -102,6 +103,12 @@ export interface ReviewRecord { product_id: number; review: ReviewInput; saved_a
  * A comment as this device knows it: the server's copy with the device's own changes applied; `parent` is the top
  * comment's id for a reply and 0 for a top comment (IndexedDB keys have no null); `synced_at` 0 until the server has it.
  */
+/** A notification of the signed-in grower (`user`), as the flat list and a group's members show it. */
+export type NotificationRecord = Notification & { user: number };
+/** A group as a tab lists it: `key` is tab|group|period, `tab` 'all' or the group's channel. */
+export type NotificationGroupRecord = NotificationGroup & { key: string; user: number; tab: string };
+/** The unread numbers of a grower, as last read or changed here. */
+export interface NotificationNumbersRecord { user: number; numbers: NotificationNumbers }
 export type CommentRecord = Omit<Comment, 'replies'> & { parent: number; synced_at: number };
 /**
  * A thread's top comments in one order as the server paged them (`key` '{type}:{id}:{sort}'; `ids` from place `offset`
@@ -188,6 +195,9 @@ export class GrowDatabase extends Dexie {
   questionLists!: EntityTable<QuestionListRecord, 'key'>;
   chatRooms!: EntityTable<ChatRoomRecord, 'id'>;
   chatMessages!: EntityTable<ChatMessageRecord, 'id'>;
+  notifications!: EntityTable<NotificationRecord, 'id'>;
+  notificationGroups!: EntityTable<NotificationGroupRecord, 'key'>;
+  notificationNumbers!: EntityTable<NotificationNumbersRecord, 'user'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -238,6 +248,10 @@ export class GrowDatabase extends Dexie {
       // Chats: rooms by latest activity, messages of a room in order (new tables only).
       chatRooms: 'id, update_date',
       chatMessages: 'id, [room_id+order]',
+      // Notifications: newest first per grower, a group's members; groups per tab by their newest; unread numbers.
+      notifications: 'id, [user+id], [user+group+group_period]',
+      notificationGroups: 'key, [user+tab+last_id]',
+      notificationNumbers: 'user',
     });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {

@@ -2,6 +2,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { AccountMenu } from '@/features/account/AccountMenu';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
@@ -102,6 +103,7 @@ export function DefaultLayout() {
       </header>
       <UploadTotalSlot />
       <AdSlot place="header" />
+          <NotificationBell />
       <main className={styles.main}>
         <Outlet />
       </main>

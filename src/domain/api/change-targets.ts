@@ -34,6 +34,8 @@ export function weekIdOfTarget(target: string): number | null {
   const match = /\/week:(-?\d+)$/.exec(target);
   return match ? Number(match[1]) : null;
 }
+/** A grower's notifications: read and delete write them as one list, in order. */
+export const notificationsTarget = (userId: number) => `notifications:${userId}`;
 /** A chat room (created, renamed, its members changed), and one message written in it (under the id it has on this device). */
 export const chatTarget = (roomId: number) => `chat:${roomId}`;
 export const chatMessageTarget = (roomId: number, localId: number) => `chat:${roomId}/message:${localId}`;

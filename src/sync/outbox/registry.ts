@@ -5,6 +5,7 @@ import { commentMutators } from '@/features/comments/mutators';
 import { diaryMutators } from '@/features/diaries/mutators';
 import { followMutators } from '@/features/follows/mutators';
 import { likeMutators } from '@/features/likes/mutators';
+import { notificationMutators } from '@/features/notifications/mutators';
 import { questionMutators } from '@/features/questions/mutators';
 import { reportMutators } from '@/features/reports/mutators';
 import { reviewMutators } from '@/features/reviews/mutators';
@@ -12,7 +13,7 @@ import { settingsMutators } from '@/features/settings/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];

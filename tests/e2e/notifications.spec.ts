@@ -1,0 +1,131 @@
+// Notifications between growers: A and C like B's week and A comments on B's diary; B's open page shows the badge
+// without reloading (the live connection), the group reads "A and 1 other liked week 1 of …", it opens to its two
+// members, read all clears the badge. And polling follows spec §9 on Playwright's clock with the live connection cut
+// (the first load at 1 s is unit-tested in src/features/notifications/poller.test.ts).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { installClock, uniqueName } from './support';
+
+const PASSWORD = 'a long password';
+
+/** A grower made through the API, and their writes. */
+async function grower(request: APIRequestContext, prefix: string) {
+  const name = uniqueName(prefix);
+  const signup = await request.post('/api/users', { data: { name, email: `${name}@example.test`, password: PASSWORD } });
+  expect(signup.status()).toBe(201);
+  const { token } = (await signup.json()) as { token: string };
+  let key = 0;
+  const write = async <T>(path: string, data?: object): Promise<T> => {
+    const res = await request.fetch(path, { method: 'POST', data, headers: { authorization: `Bearer ${token}`, 'x-rniq': `e2e-${name}:${++key}` } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  return { name, token, write };
+}
+
+async function signIn(page: Page, name: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('E-mail or name').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('signed-in-user')).toContainText(name);
+}
+
+test('likes and a comment reach the grower live, grouped; read all clears the badge', async ({ page, request }) => {
+  const b = await grower(request, 'growerB');
+  const diary = await b.write<{ id: number; name: string }>('/api/diaries', { name: `Lights ${b.name}` });
+  const week = await b.write<{ id: number }>(`/api/diaries/${diary.id}/weeks`, { faza: 0, days: 7, text: 'Week one' });
+  const a = await grower(request, 'growerA');
+  const c = await grower(request, 'growerC');
+
+  await signIn(page, b.name);
+  const badge = page.getByTestId('notification-badge');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+
+  // C likes first, then A; A also comments. B's page is not reloaded.
+  await c.write(`/api/likes/week/${week.id}`);
+  await a.write(`/api/likes/week/${week.id}`);
+  await a.write(`/api/comments/diary/${diary.id}`, { text: 'Beautiful plants!' });
+  await expect(badge).toHaveText('3', { timeout: 5_000 });
+
+  await page.getByTestId('notification-bell').click();
+  const groups = page.getByTestId('notification-group');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0).getByTestId('notification-sentence')).toHaveText(`${a.name} commented on Lights ${b.name}`);
+  await expect(groups.nth(1).getByTestId('notification-sentence')).toHaveText(`${a.name} and 1 other liked week 1 of Lights ${b.name}`);
+  await groups.nth(1).getByRole('button', { name: 'Show everyone' }).click();
+  await expect(groups.nth(1).getByTestId('notification-row')).toHaveText([new RegExp(`${a.name} liked`), new RegExp(`${c.name} liked`)]);
+
+  // The likes tab holds only the likes.
+  await page.getByRole('tab', { name: /Likes/ }).click();
+  await expect(groups).toHaveCount(1);
+  await page.getByRole('tab', { name: /All/ }).click();
+
+  await page.getByTestId('notifications-read-all').click();
+  await expect(badge).toHaveCount(0);
+  // Read on the server too: a reload keeps the badge away.
+  await page.reload();
+  await expect(page.getByTestId('notification-group')).toHaveCount(2);
+  await expect(badge).toHaveCount(0);
+
+  // A new like after that shows again, live.
+  const d = await grower(request, 'growerD');
+  await d.write(`/api/likes/diary/${diary.id}`);
+  await expect(badge).toHaveText('1', { timeout: 5_000 });
+});
+
+test('polling without the live connection: every 30 s, every 5 minutes hidden, none signed out', async ({ page, context, request }) => {
+  const b = await grower(request, 'growerP');
+  await context.route('**/api/live*', (route) => route.abort());
+  await installClock(context);
+  // The page's own (fake) time of each numbers request.
+  await context.addInitScript(() => {
+    const loads: number[] = [];
+    (globalThis as unknown as { numbersLoads: number[] }).numbersLoads = loads;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/notifications-g/numbers')) loads.push(Date.now());
+      return realFetch(input, init);
+    };
+  });
+  const loads = () => page.evaluate(() => [...(globalThis as unknown as { numbersLoads: number[] }).numbersLoads]);
+  /** Moves the paused clock on in steps, so that each answer arrives before the next turn. */
+  const run = async (ms: number, step: number) => {
+    for (let t = 0; t < ms; t += step) await page.clock.runFor(step);
+  };
+  // Gaps between loads, to 10 ms (the first load came while the clock still ran).
+  const gaps = (times: number[]) => times.slice(1).map((t, i) => Math.round((t - times[i]!) / 10) * 10);
+
+  await signIn(page, b.name);
+  await expect.poll(async () => (await loads()).length).toBeGreaterThan(0);
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await run(95_000, 1_000);
+  const visible = await loads();
+  expect(visible.length).toBeGreaterThanOrEqual(4);
+  for (const gap of gaps(visible)) expect(gap).toBe(30_000);
+
+  // Hidden: every 5 minutes.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await run(16 * 60_000, 10_000);
+  const hidden = (await loads()).slice(visible.length);
+  expect(hidden.length).toBe(3);
+  for (const gap of gaps([visible.at(-1)!, ...hidden])) expect(gap).toBe(5 * 60_000);
+
+  // Signed out: no more loads.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The paused clock moves in small steps while the sign-out's work runs.
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return page.getByTestId('notification-bell').count();
+  }).toBe(0);
+  const atSignOut = (await loads()).length;
+  await run(10 * 60_000, 10_000);
+  expect((await loads()).length).toBe(atSignOut);
+});
