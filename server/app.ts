@@ -56,9 +56,9 @@ export interface AppOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Log lines name the request but never its headers (Authorization) or body (passwords). */
+/** Log lines name the request but never its headers (Authorization), body (passwords) or a token in its query (the live stream's). */
 const SAFE_SERIALIZERS = {
-  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1-'), remoteAddress: req.ip }),
 };
 
 function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -3,6 +3,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { buildApp } from '../app';
 import { createTestUser, startTestServer, type TestServer } from '../test-support';
 import { transactionWithAfterCommit } from './after-commit';
 import { notify } from '../services/notify';
@@ -127,5 +129,15 @@ describe('GET /api/live', () => {
     await ready;
     await other.close();
     expect(await ended).toMatch(/event: ready/);
+  });
+
+  it('never writes the token of the query into the request log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+    const logged = await buildApp({ db: server.db, dataDir: server.dataDir, distDir: `${server.dataDir}/no-dist`, logger: { level: 'info', stream } });
+    await logged.inject({ method: 'GET', url: `/api/live?token=${alice.token}x` });
+    await logged.close();
+    expect(lines.join('')).toContain('/api/live?token=-');
+    expect(lines.join('')).not.toContain(alice.token);
   });
 });

@@ -20,7 +20,9 @@ export function NotificationBell() {
   if (!user) return null;
   return (
     <Link to="/notifications" className={styles.bell} aria-label={t('nav.notifications', { count: unread })} data-testid="notification-bell">
-      <span aria-hidden="true">🔔</span>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+      </svg>
       {unread > 0 && <span className={styles.badge} data-testid="notification-badge">{unread > 99 ? '99+' : unread}</span>}
     </Link>
   );
