@@ -1,7 +1,7 @@
 // Notifications between growers: A and C like B's week and A comments on B's diary; B's open page shows the badge
 // without reloading (the live connection), the group reads "A and 1 other liked week 1 of …", it opens to its two
 // members, read all clears the badge. And polling follows spec §9 on Playwright's clock with the live connection cut
-// (the first load at 1 s is unit-tested in src/features/notifications/poller.test.ts).
+// (the first load 1 s after start is checked on Vitest's fake clock in src/features/notifications/poller.test.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { installClock, uniqueName } from './support';
 
@@ -81,7 +81,7 @@ test('polling without the live connection: every 30 s, every 5 minutes hidden, n
   // The page's own (fake) time of each numbers request.
   await context.addInitScript(() => {
     const loads: number[] = [];
-    (globalThis as unknown as { numbersLoads: number[] }).numbersLoads = loads;
+    Object.assign(globalThis, { numbersLoads: loads });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => {
       if (String(input instanceof Request ? input.url : input).includes('/notifications-g/numbers')) loads.push(Date.now());

@@ -71,4 +71,16 @@ describe('notification reads and deletes', () => {
     await replayOutbox();
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`DELETE /api/users/${user}/notifications-g/groups/comment%3Adiary%3A3`]);
   });
+
+  it('reads one member of a group: its row, the group by one, the badge by one', async () => {
+    const { likes } = await seed();
+    const member = { id: 41, kind: 'like' as const, channel: 'likes', group: likes.group, group_period: likes.group_period, actor: likes.actors[0]!,
+      item_type: 'week', item_id: 1, item_title: 'Northern Lights', item_number: 5, link: '/diaries/1/week/1', text: '', is_read: false, add_date: likes.last_date, user };
+    await db.notifications.put(member);
+    await markRead(user, { notifications: [41], groups: [] }, 'A like');
+    expect(await db.notifications.get(41)).toMatchObject({ is_read: true });
+    expect((await readGroups(user, 'likes'))[0]).toMatchObject({ cnt_unread: 1 });
+    expect((await readGroups(user, 'all')).find((g) => g.group === likes.group)).toMatchObject({ cnt_unread: 1 });
+    expect(await numbers()).toMatchObject({ all: 2, likes: 1 });
+  });
 });

@@ -13,11 +13,11 @@ async function selected(user: number, selection: NotificationSelection) {
   const groups = await db.notificationGroups.where('[user+tab+last_id]').between([user, '', 0], [user, '\uffff', Infinity]).toArray();
   if ('channel' in selection) {
     const inChannel = (channel: string) => selection.channel === 'all' || channel === selection.channel;
-    return { rows: rows.filter((n) => inChannel(n.channel)), groups: groups.filter((g) => inChannel(g.channel)), wholeGroups: true };
+    return { rows: rows.filter((n) => inChannel(n.channel)), groups: groups.filter((g) => inChannel(g.channel)), allGroups: groups };
   }
   const ids = new Set(selection.notifications);
   const named = (row: { group: string; group_period: string }) => selection.groups.some((ref) => sameGroup(ref)(row));
-  return { rows: rows.filter((n) => ids.has(n.id) || named(n)), groups: groups.filter(named), wholeGroups: false, ids };
+  return { rows: rows.filter((n) => ids.has(n.id) || named(n)), groups: groups.filter(named), allGroups: groups, ids };
 }
 
 /** Unread counts taken off per channel: whole groups count their unread, single rows one each (once per group). */
@@ -55,14 +55,16 @@ async function lowerNumbers(user: number, selection: NotificationSelection, take
 /** Marks notifications read here and queues the read. */
 export async function markRead(user: number, selection: NotificationSelection, label: string): Promise<void> {
   await writeLocally(tables(), async () => {
-    const { rows, groups, ids } = await selected(user, selection);
+    const { rows, groups, allGroups, ids } = await selected(user, selection);
     await lowerNumbers(user, selection, unreadTaken(rows, groups, ids));
     await db.notifications.bulkPut(rows.map((n) => ({ ...n, is_read: true })));
-    const lowered = groups.map((g) => ({ ...g, cnt_unread: 0 }));
-    // A single item read lowers its group by one.
+    // Whole groups read drop to 0; a single item read lowers its group (in every tab) by one.
     const single = rows.filter((n) => !n.is_read && ids?.has(n.id));
-    const partly = (await db.notificationGroups.toArray()).filter((g) => g.user === user && single.some(sameGroup(g)) && !groups.some((x) => x.key === g.key));
-    await db.notificationGroups.bulkPut([...lowered, ...partly.map((g) => ({ ...g, cnt_unread: Math.max(0, g.cnt_unread - single.filter(sameGroup(g)).length) }))]);
+    const partly = allGroups.filter((g) => single.some(sameGroup(g)) && !groups.some((x) => x.key === g.key));
+    await db.notificationGroups.bulkPut([
+      ...groups.map((g) => ({ ...g, cnt_unread: 0 })),
+      ...partly.map((g) => ({ ...g, cnt_unread: Math.max(0, g.cnt_unread - single.filter(sameGroup(g)).length) })),
+    ]);
     await queueWrite(readNotifications, { ...selection, user }, { label });
   });
 }
