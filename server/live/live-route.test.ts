@@ -4,7 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { buildApp } from '../app';
+import { createInProcessChannel } from './channel';
+import { liveRoutes } from './live-route';
 import { createTestUser, startTestServer, type TestServer } from '../test-support';
 import { transactionWithAfterCommit } from './after-commit';
 import { notify } from '../services/notify';
@@ -139,5 +142,23 @@ describe('GET /api/live', () => {
     await logged.close();
     expect(lines.join('')).toContain('/api/live?token=-');
     expect(lines.join('')).not.toContain(alice.token);
+  });
+
+  it('sends a heartbeat comment at its interval while nothing happens', async () => {
+    const bare = Fastify();
+    await bare.register(liveRoutes, { db: server.db, channel: createInProcessChannel(), heartbeatMs: 20 });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/api/live?token=${alice.token}`;
+    const body = await new Promise<string>((resolve) => {
+      const request = http.get(url, (response) => {
+        let text = '';
+        response.on('data', (c: Buffer) => {
+          text += c.toString();
+          if ((text.match(/: ping\n\n/g) ?? []).length >= 2) { request.destroy(); resolve(text); }
+        });
+      });
+    });
+    await bare.close();
+    expect(body).toMatch(/event: ready[\s\S]*: ping\n\n: ping\n\n/);
   });
 });
