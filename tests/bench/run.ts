@@ -10,6 +10,7 @@ import { exploreApiBench, type ExploreApiResult } from './explore-api';
 import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
 import { lighthouseBench, type PageScores } from './lighthouse';
 import { liveDeliveryBench, type LiveFigures } from './live-delivery';
+import { notificationsApiBench } from './notifications-api';
 import { shellBench } from './shell-load';
 import { replayBench } from './sync-replay';
 
@@ -69,12 +70,16 @@ async function main() {
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, live) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, notifications, live) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
       printScores(results);
       process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
+      return;
+    }
+    if (only === 'notifications') {
+      process.exitCode = printExplore({ lists: [await notificationsApiBench(server.url)] }, undefined) ? 1 : 0;
       return;
     }
     if (only === 'comments') {
@@ -88,7 +93,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments or live, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, notifications or live, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -100,6 +105,7 @@ async function main() {
     const query = await exploreQueryBench();
     const commentsApi = await commentsApiBench(server.url);
     const commentsOffline = await commentsOfflineBench(browser, server.url);
+    const notificationsApi = await notificationsApiBench(server.url);
     const live = await liveDeliveryBench();
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
@@ -113,8 +119,9 @@ async function main() {
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
     const exploreOver = printExplore(api, query);
     const commentsOver = printComments(commentsApi, commentsOffline);
+    const notificationsOver = printExplore({ lists: [notificationsApi] }, undefined);
     const liveOver = printLive(live);
-    const over = exploreOver || commentsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const over = exploreOver || commentsOver || notificationsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {
