@@ -11,7 +11,7 @@
 //   PATCH /api/chats/{id} {name}            200 ChatRoom: the group's owner renames it
 //   DELETE /api/chats/{id}                  200 {id, deleted}: the owner deletes the group; anyone else leaves
 //   GET /api/chats/{id}?first|older&last=1..100&address   200 ChatPage: messages after `first`, before `older`, or
-//       the latest `last` (30), oldest first; reading the latest moves the grower's read position (unread counts)
+//       the latest `last` (20), oldest first; reading the latest moves the grower's read position (unread counts)
 //   GET /api/chats/{id}/users               200 ChatMembers, the owner first, bans marked
 //   GET /api/chats/{id}/users-search?search 200 ChatSearch: growers whose name starts with it, members marked
 //   POST /api/chats/{id}/messages {text, address}   200 ChatMessage; 403 with the reason when the writer is banned

@@ -22,6 +22,16 @@ export async function isBlockedBy(db: Db, blockerId: number, userId: number): Pr
   return row !== undefined;
 }
 
+/** Whether each of two growers blocked the other, in one look-up (chats refuse messages either way). */
+export async function blocksBetween(db: Db, userId: number, otherId: number): Promise<{ iBlocked: boolean; blockedMe: boolean }> {
+  const rows = await db.selectFrom('user_blocks').select('user_id')
+    .where((eb) => eb.or([
+      eb.and([eb('user_id', '=', userId), eb('blocked_id', '=', otherId)]),
+      eb.and([eb('user_id', '=', otherId), eb('blocked_id', '=', userId)]),
+    ])).execute();
+  return { iBlocked: rows.some((r) => r.user_id === userId), blockedMe: rows.some((r) => r.user_id === otherId) };
+}
+
 /** A blocked grower as the banned page lists them: who and since when. */
 export interface BlockedGrower { user: User; add_date: string }
 

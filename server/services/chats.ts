@@ -8,7 +8,7 @@ import type {
 import { CHAT_SEARCH_LIMIT, MAX_CHAT_MEMBERS, type ChatList } from '../../src/domain/chat/chat-limits';
 import type { ChatRoomsTable, Database, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { isBlockedBy } from './blocks';
+import { blocksBetween } from './blocks';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -32,23 +32,45 @@ async function membership(db: Db, roomId: number, userId: number) {
   return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The room and the grower's membership (one query), 404 when the room does not exist, 403 unless a member. */
+async function memberOf(db: Db, roomId: number, userId: number): Promise<{ room: RoomRow; lastReadId: number; bans: Bans }> {
+  const row = await db.selectFrom('chat_rooms as r')
+    .leftJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'r.id').on('cm.user_id', '=', userId))
+    .leftJoin('chat_bans as b', (j) => j.onRef('b.room_id', '=', 'r.id').on('b.user_id', '=', userId))
+    .innerJoin('users as u', (j) => j.on('u.id', '=', userId))
+    .selectAll('r').select(['cm.last_read_id as member_read', 'b.by_id as banned_by', 'u.is_ban as user_ban'])
+    .where('r.id', '=', roomId).executeTakeFirst();
+  if (!row) throw notFound('This chat does not exist.');
+  if (row.member_read === null) throw forbidden('Only the members of this chat can see it.');
+  const { member_read: lastReadId, banned_by, user_ban, ...room } = row;
+  return { room, lastReadId, bans: { user: user_ban !== 0, room: banned_by !== null } };
+}
+
 /** The room, 404 when it does not exist, 403 unless the grower is a member. */
 async function memberRoom(db: Db, roomId: number, userId: number): Promise<RoomRow> {
-  const room = await roomRow(db, roomId);
-  if (!(await membership(db, roomId, userId))) throw forbidden('Only the members of this chat can see it.');
-  return room;
+  return (await memberOf(db, roomId, userId)).room;
 }
 
 /** Why the grower cannot write in the room, or null. */
-async function refusalOf(db: Db, room: RoomRow, userId: number): Promise<string | null> {
-  const user = await db.selectFrom('users').select(['is_ban']).where('id', '=', userId).executeTakeFirst();
-  if (!user || user.is_ban) return 'Your account is banned: you cannot send messages.';
-  const ban = await db.selectFrom('chat_bans').select('user_id').where('room_id', '=', room.id).where('user_id', '=', userId).executeTakeFirst();
-  if (ban) return 'You were banned from this chat: you can read it but not write.';
-  if (room.kind === 'direct') {
-    const other = await db.selectFrom('chat_members').select('user_id').where('room_id', '=', room.id).where('user_id', '!=', userId).executeTakeFirst();
-    if (other && (await isBlockedBy(db, other.user_id, userId))) return 'This grower blocked you: you cannot write to them.';
-    if (other && (await isBlockedBy(db, userId, other.user_id))) return 'You blocked this grower: unblock them to write.';
+/** Whether the grower is banned site-wide and from the room. */
+interface Bans { user: boolean; room: boolean }
+
+async function bansOf(db: Db, roomId: number, userId: number): Promise<Bans> {
+  const row = await db.selectFrom('users as u')
+    .leftJoin('chat_bans as b', (j) => j.onRef('b.user_id', '=', 'u.id').on('b.room_id', '=', roomId))
+    .select(['u.is_ban', 'b.by_id']).where('u.id', '=', userId).executeTakeFirst();
+  return { user: !row || row.is_ban !== 0, room: row?.by_id != null };
+}
+
+async function refusalOf(db: Db, room: RoomRow, userId: number, known?: Bans): Promise<string | null> {
+  const bans = known ?? await bansOf(db, room.id, userId);
+  if (bans.user) return 'Your account is banned: you cannot send messages.';
+  if (bans.room) return 'You were banned from this chat: you can read it but not write.';
+  if (room.kind === 'direct' && room.direct_key !== null) {
+    const otherId = room.direct_key.split(':').map(Number).find((id) => id !== userId)!;
+    const blocks = await blocksBetween(db, userId, otherId);
+    if (blocks.blockedMe) return 'This grower blocked you: you cannot write to them.';
+    if (blocks.iBlocked) return 'You blocked this grower: unblock them to write.';
   }
   return null;
 }
@@ -64,24 +86,33 @@ const messageQuery = (db: Db) => db.selectFrom('chat_messages as m').innerJoin('
   .select(['m.id', 'm.room_id', 'm.text', 'm.address', 'm.add_date', 'm.user_id', 'u.name', 'u.status', 'u.avatar']);
 
 /** Rooms as the list and the room page show them, for one grower. */
-async function describeRooms(db: Db, rooms: RoomRow[], userId: number): Promise<ChatRoom[]> {
+/** What a room page already read: the grower's read position and the messages it answers (the last may be among them). */
+interface Known { lastReadId: number; messages: ChatMessage[]; bans: Bans }
+
+async function describeRooms(db: Db, rooms: RoomRow[], userId: number, known?: Known): Promise<ChatRoom[]> {
   if (rooms.length === 0) return [];
   const ids = rooms.map((r) => r.id);
-  const lastIds = rooms.flatMap((r) => (r.last_message_id === null ? [] : [r.last_message_id]));
+  const knownLast = new Map((known?.messages ?? []).map((m) => [m.id, m]));
+  const lastIds = rooms.flatMap((r) => (r.last_message_id === null || knownLast.has(r.last_message_id) ? [] : [r.last_message_id]));
+  const others = db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select(['cm.room_id', 'u.id', 'u.name', 'u.status', 'u.avatar'])
+    .where('cm.room_id', 'in', ids).where('cm.user_id', '!=', userId).orderBy('cm.add_date').orderBy('u.id');
   const [members, reads, lasts, unread] = await Promise.all([
-    db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
-      .select(['cm.room_id', 'u.id', 'u.name', 'u.status', 'u.avatar'])
-      .where('cm.room_id', 'in', ids).where('cm.user_id', '!=', userId).orderBy('cm.add_date').orderBy('u.id').execute(),
-    db.selectFrom('chat_members').select(['room_id', 'last_read_id']).where('room_id', 'in', ids).where('user_id', '=', userId).execute(),
+    // One room: only the members shown.
+    (known ? others.limit(MEMBERS_SHOWN) : others).execute(),
+    known ? [{ room_id: ids[0]!, last_read_id: known.lastReadId }]
+      : db.selectFrom('chat_members').select(['room_id', 'last_read_id']).where('room_id', 'in', ids).where('user_id', '=', userId).execute(),
     lastIds.length === 0 ? [] : messageQuery(db).where('m.id', 'in', lastIds).execute(),
-    db.selectFrom('chat_messages as m')
-      .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').on('cm.user_id', '=', userId))
-      .select((eb) => ['m.room_id', eb.fn.countAll<number>().as('cnt')])
-      .where('m.room_id', 'in', ids).whereRef('m.id', '>', 'cm.last_read_id').where('m.user_id', '!=', userId)
-      .groupBy('m.room_id').execute(),
+    // A room read up to its last message has nothing unread.
+    known && rooms[0]!.last_message_id !== null && known.lastReadId >= rooms[0]!.last_message_id ? []
+      : db.selectFrom('chat_messages as m')
+        .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').on('cm.user_id', '=', userId))
+        .select((eb) => ['m.room_id', eb.fn.countAll<number>().as('cnt')])
+        .where('m.room_id', 'in', ids).whereRef('m.id', '>', 'cm.last_read_id').where('m.user_id', '!=', userId)
+        .groupBy('m.room_id').execute(),
   ]);
   const readOf = new Map(reads.map((r) => [r.room_id, r.last_read_id]));
-  const lastOf = new Map(lasts.map((m) => [m.room_id, toMessage(m)]));
+  const lastOf = new Map([...lasts.map((m) => [m.room_id, toMessage(m)] as const), ...[...knownLast.values()].filter((m) => rooms.some((r) => r.last_message_id === m.id)).map((m) => [m.room_id, m] as const)]);
   const unreadOf = new Map(unread.map((u) => [u.room_id, Number(u.cnt)]));
   const described: ChatRoom[] = [];
   for (const room of rooms) {
@@ -92,14 +123,14 @@ async function describeRooms(db: Db, rooms: RoomRow[], userId: number): Promise<
       name: room.kind === 'group' ? room.name : (shown[0]?.name ?? room.name),
       cnt_members: room.cnt_members, members: shown, last_message: lastOf.get(room.id) ?? null,
       unread: unreadOf.get(room.id) ?? 0, last_read_id: readOf.get(room.id) ?? 0,
-      add_date: room.add_date, update_date: room.update_date, refusal: await refusalOf(db, room, userId),
+      add_date: room.add_date, update_date: room.update_date, refusal: await refusalOf(db, room, userId, known?.bans),
     });
   }
   return described;
 }
 
-async function describeRoom(db: Db, room: RoomRow, userId: number): Promise<ChatRoom> {
-  return (await describeRooms(db, [room], userId))[0]!;
+async function describeRoom(db: Db, room: RoomRow, userId: number, known?: Known): Promise<ChatRoom> {
+  return (await describeRooms(db, [room], userId, known))[0]!;
 }
 
 /** One page of the grower's chats, the latest activity first, with the unread total over all of them. */
@@ -160,22 +191,31 @@ export async function chatByAddress(db: Db, userId: number, address: string): Pr
 
 /** One page of a room's messages, oldest first; reading the latest messages moves the grower's read position. */
 export async function chatPage(db: Db, userId: number, roomId: number, query: ChatPageQuery): Promise<ChatPage> {
-  const room = await memberRoom(db, roomId, userId);
+  const { room, lastReadId, bans } = await memberOf(db, roomId, userId);
   let messages = messageQuery(db).where('m.room_id', '=', roomId);
   if (query.address !== undefined) messages = messages.where('m.address', '=', query.address);
-  const rows = query.first !== undefined
-    ? await messages.where('m.id', '>', query.first).orderBy('m.id', 'asc').limit(query.last).execute()
-    : (await (query.older !== undefined ? messages.where('m.id', '<', query.older) : messages)
-      .orderBy('m.id', 'desc').limit(query.last).execute()).reverse();
-  const oldest = rows[0]?.id ?? query.first ?? query.older;
-  const older = oldest === undefined ? undefined
-    : await db.selectFrom('chat_messages').select('id').where('room_id', '=', roomId).where('id', '<', oldest).limit(1).executeTakeFirst();
+  let rows;
+  let hasOlder: boolean;
+  if (query.first !== undefined) {
+    rows = await messages.where('m.id', '>', query.first).orderBy('m.id', 'asc').limit(query.last).execute();
+    const oldest = rows[0]?.id ?? query.first + 1;
+    hasOlder = (await db.selectFrom('chat_messages').select('id').where('room_id', '=', roomId).where('id', '<', oldest).limit(1).executeTakeFirst()) !== undefined;
+  } else {
+    // One more than asked tells whether older ones exist.
+    const page = await (query.older !== undefined ? messages.where('m.id', '<', query.older) : messages)
+      .orderBy('m.id', 'desc').limit(query.last + 1).execute();
+    hasOlder = page.length > query.last;
+    rows = page.slice(0, query.last).reverse();
+  }
   const newest = rows.at(-1)?.id;
-  if (newest !== undefined && query.older === undefined) {
+  // A write only when the position moves: reading a room again is a read.
+  if (newest !== undefined && query.older === undefined && newest > lastReadId) {
     await db.updateTable('chat_members').set({ last_read_id: newest })
       .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
   }
-  return { room: await describeRoom(db, room, userId), items: rows.map(toMessage), has_older: older !== undefined };
+  const items = rows.map(toMessage);
+  const lastRead = newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
+  return { room: await describeRoom(db, room, userId, { lastReadId: lastRead, messages: items, bans }), items, has_older: hasOlder };
 }
 
 /** Stores a message of a member allowed to write; answers it with the ids of the members to tell. */

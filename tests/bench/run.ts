@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
 import { commentsApiBench } from './comments-api';
 import { commentsOfflineBench, type CommentsOfflineFigures } from './comments-offline';
+import { chatsApiBench } from './chats-api';
+import { chatsOfflineBench, type ChatsOfflineFigures } from './chats-offline';
 import { diaryOpenBench } from './diary-open';
 import { exploreApiBench, type ExploreApiResult } from './explore-api';
 import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
@@ -44,6 +46,13 @@ function printComments(api: ExploreApiResult['lists'][number], offline: Comments
   return apiOver || offline.firstScreenMs > FIRST_CONTENT_BUDGET_MS;
 }
 
+/** Chat figures: a chat page against the trivial answer, and a chat of 10,000 messages opened offline; true when over. */
+function printChats(api: ExploreApiResult['lists'][number], offline: ChatsOfflineFigures): boolean {
+  const apiOver = printExplore({ lists: [api] }, undefined);
+  console.info(`  Chat of ${offline.messages} messages opened offline from IndexedDB (tap in the chat list to its latest messages): median ${offline.firstScreenMs.toFixed(0)} ms of ${offline.opens} (budget ${FIRST_CONTENT_BUDGET_MS} ms)`);
+  return apiOver || offline.firstScreenMs > FIRST_CONTENT_BUDGET_MS;
+}
+
 /** Live delivery figures: publish to receipt at every connected client; true when the p99 is over budget. */
 function printLive(live: LiveFigures): boolean {
   const line = (name: string, f: LiveFigures['broadcast']) => `${name}: p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms over ${f.events} receipts`;
@@ -70,12 +79,16 @@ async function main() {
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, notifications, live) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, chats, notifications, live) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
       printScores(results);
       process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
+      return;
+    }
+    if (only === 'chats') {
+      process.exitCode = printChats(await chatsApiBench(server.url), await chatsOfflineBench(browser, server.url)) ? 1 : 0;
       return;
     }
     if (only === 'notifications') {
@@ -93,7 +106,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, notifications or live, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications or live, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -105,6 +118,8 @@ async function main() {
     const query = await exploreQueryBench();
     const commentsApi = await commentsApiBench(server.url);
     const commentsOffline = await commentsOfflineBench(browser, server.url);
+    const chatsApi = await chatsApiBench(server.url);
+    const chatsOffline = await chatsOfflineBench(browser, server.url);
     const notificationsApi = await notificationsApiBench(server.url);
     const live = await liveDeliveryBench();
 
@@ -119,9 +134,10 @@ async function main() {
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
     const exploreOver = printExplore(api, query);
     const commentsOver = printComments(commentsApi, commentsOffline);
+    const chatsOver = printChats(chatsApi, chatsOffline);
     const notificationsOver = printExplore({ lists: [notificationsApi] }, undefined);
     const liveOver = printLive(live);
-    const over = exploreOver || commentsOver || notificationsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {

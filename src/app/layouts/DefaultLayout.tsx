@@ -32,7 +32,12 @@ function ChatsLink() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return null;
-  return <Link to="/chats" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.chats')}</Link>;
+  // An envelope: the header is full on a laptop's width.
+  return (
+    <Link to="/chats" className={`button ${styles.wideOnly}`} aria-label={t('nav.chats')} title={t('nav.chats')} activeProps={{ 'aria-current': 'page' }}>
+      <span aria-hidden="true">✉</span>
+    </Link>
+  );
 }
 
 function TabBar() {
@@ -98,12 +103,12 @@ export function DefaultLayout() {
           <ChatsLink />
           <span className={styles.spacer} />
           <LanguageSelect />
+          <NotificationBell />
           <AccountMenu />
         </div>
       </header>
       <UploadTotalSlot />
       <AdSlot place="header" />
-          <NotificationBell />
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -5,7 +5,7 @@ export const MAX_CHAT_NAME = 80;
 /** A shared address (a path inside the app, e.g. /diaries/12) a message may carry. */
 export const MAX_CHAT_ADDRESS = 300;
 /** Messages per page of a room, and the most one page may ask for. */
-export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_SIZE = 20;
 export const MAX_CHAT_PAGE = 100;
 /** Rooms per page of the chat list. */
 export const CHAT_LIST_PAGE = 20;
