@@ -32,10 +32,13 @@ function ChatsLink() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return null;
-  // An envelope: the header is full on a laptop's width.
+  // An envelope (drawn: an emoji shows as a box where the font has none); the header is full on a laptop's width.
   return (
     <Link to="/chats" className={`button ${styles.wideOnly}`} aria-label={t('nav.chats')} title={t('nav.chats')} activeProps={{ 'aria-current': 'page' }}>
-      <span aria-hidden="true">✉</span>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="m3 7 9 6 9-6" />
+      </svg>
     </Link>
   );
 }

@@ -13,7 +13,7 @@ import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useCurrentUser } from '../account/use-current-user';
 import { ChatPanel } from './ChatPanel';
-import { dayLabel, messageTime, startsDay } from './chat-dates';
+import { clockTime, dayLabel, startsDay } from './chat-dates';
 import { useChatRoom, useRealRoomId } from './use-chats';
 import { discardMessage, retryMessage, writeMessage } from './writes';
 import styles from './Chats.module.css';
@@ -36,7 +36,7 @@ export function ChatRoomScreen({ id }: { id: number }) {
 
 function Room({ id, myId }: { id: number; myId: number }) {
   const { t } = useTranslation();
-  const { view, refresh, showOlder, loadingOlder } = useChatRoom(id);
+  const { view, refresh, showOlder, loadingOlder } = useChatRoom(id, myId);
   const [panel, setPanel] = useState(false);
   usePageTitle(view?.room?.name ?? t('chats.title'));
   if (!view) return null;
@@ -148,7 +148,7 @@ function MessageBubble({ message, mine, group, send }: { message: ChatMessageRec
       <p className={styles.text}>{message.text}</p>
       {message.address && <a href={message.address} className={styles.shared}>{message.address}</a>}
       <span className={styles.meta}>
-        <time dateTime={message.add_date}>{messageTime(message.add_date, i18n.language)}</time>
+        <time dateTime={message.add_date}>{clockTime(message.add_date, i18n.language)}</time>
         {waiting && !refused && <span aria-label={t('chats.sending')} title={t('chats.sending')}> ◷</span>}
         {!waiting && mine && <span aria-hidden="true"> ✓</span>}
       </span>

@@ -20,7 +20,7 @@ export function ChatsScreen() {
 
 function ChatList({ myId }: { myId: number }) {
   const { t, i18n } = useTranslation();
-  const { rooms, refresh } = useChatList();
+  const { rooms, refresh } = useChatList(myId);
   return (
     <section className={styles.list}>
       <h1 className={styles.heading}>{t('chats.title')}</h1>

@@ -1,13 +1,13 @@
 // Dates in chats: the time of a message today, the weekday or date before; the day separators of a room.
 import type { TFunction } from 'i18next';
 
-/** "14:05" today, else the date ("Nov 21"). */
+/** The time of day ("14:05"): a room says the day above its messages. */
+export const clockTime = (iso: string, locale: string) => new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+
+/** In the chat list: "14:05" today, else the date ("Nov 21"). */
 export function messageTime(iso: string, locale: string, now = new Date()): string {
   const date = new Date(iso);
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+  return date.toDateString() === now.toDateString() ? clockTime(iso, locale) : date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
 }
 
 /** The separator above a message that starts a new local day: Today, Yesterday or the date. */

@@ -1,23 +1,37 @@
-// The chat list and a room read live from IndexedDB, refreshed from the API when shown; the open room asks for new
-// messages every few seconds while the page is visible.
+// The chat list and a room read live from IndexedDB, refreshed from the API when shown; new messages arrive over the
+// live connection, and the open room also asks for them every few seconds while the page is visible (the fallback).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
+import type { ChatMessage } from '@/domain/chat/chat';
+import { onLiveEvent } from '@/features/notifications/live-connection';
 import { useRefresh } from '@/ui/use-refresh';
-import { loadOlder, readChatList, readRealId, readRoomView, refreshChatList, refreshMembers, refreshNewer, refreshRoom, searchGrowers } from './chat-store';
+import { loadOlder, readChatList, readRealId, readRoomView, refreshChatList, refreshMembers, refreshNewer, refreshRoom, searchGrowers, storeLiveMessage } from './chat-store';
 
 /** How often the open room asks for new messages while visible. */
 export const ROOM_POLL_MS = 3000;
 /** Messages read from the device at first, and added each time the grower scrolls to the top. */
 export const ROOM_WINDOW = 50;
 
-export function useChatList() {
+/** The event the server sends each member when a message is stored (server/routes/chats.ts). */
+const CHAT_MESSAGE_EVENT = 'chat.message';
+
+/** Messages arriving over the live connection go onto the device while a chat screen is open (`openRoom`: read at once). */
+function useLiveMessages(myId: number, openRoom: number | null) {
+  useEffect(() => onLiveEvent(CHAT_MESSAGE_EVENT, (data) => {
+    storeLiveMessage(data as ChatMessage, myId, openRoom).catch((error: unknown) => console.warn('A live chat message was not stored', error));
+  }), [myId, openRoom]);
+}
+
+export function useChatList(myId: number) {
+  useLiveMessages(myId, null);
   const refresh = useRefresh('chats', refreshChatList);
   const rooms = useLiveQuery(readChatList, []);
   return { rooms, refresh };
 }
 
 /** A room: its latest messages from the device (more as the grower scrolls up), refreshed and polled while open. */
-export function useChatRoom(roomId: number) {
+export function useChatRoom(roomId: number, myId: number) {
+  useLiveMessages(myId, roomId);
   const [count, setCount] = useState(ROOM_WINDOW);
   const refresh = useRefresh(`chat:${roomId}`, () => refreshRoom(roomId));
   const view = useLiveQuery(() => readRoomView(roomId, count), [roomId, count]);
