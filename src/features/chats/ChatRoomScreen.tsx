@@ -172,7 +172,13 @@ function Composer({ room }: { room: ChatRoomRecord }) {
     const words = text.trim();
     if (!words || room.refusal) return;
     setError(null);
-    writeMessage(room, words).then(() => setText(''), (e: unknown) => setError(describeError(e)));
+    // The box empties at once, so the next message can be typed while this one is stored (emptying it once stored
+    // wiped what was typed meanwhile); if storing fails, the words come back.
+    setText('');
+    writeMessage(room, words).catch((e: unknown) => {
+      setText((current) => current || words);
+      setError(describeError(e));
+    });
   };
   // Refused (blocked, banned): said above the box, whose words stay.
   return (
