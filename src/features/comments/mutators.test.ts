@@ -3,40 +3,33 @@
 // thread shows the server's copy, a refresh never overwrites a comment whose change still waits, and replies the
 // server no longer shows are dropped.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { Comment, CommentsPage } from '@/domain/comment/comment';
 import { replayOutbox } from '@/sync/outbox/replay';
+import { signedInOnEmptyDatabase, stubApi, TEST_GROWER } from '../../../tests/helpers/device-writes';
 import { listKey } from './comment-records';
 import { loadReplies, loadThreadPage, readReplies, readThread } from './comment-store';
 import { changeComment, removeComment, writeComment } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 
-const grower = { id: 7, name: 'grower', link: '/grower/7', status: 'grower', avatar: null, avatar_small: null, avatar_little: null };
+const grower = TEST_GROWER;
 const other = { ...grower, id: 8, name: 'other', link: '/grower/8' };
-
-interface Sent { method: string; path: string; key: string | null; body: unknown }
 
 /** The comments API of one diary (id 5), as far as these tests go: ids from 100, refusals by path. */
 function fakeServer(refuse: Record<string, Response> = {}, page: Comment[] = []) {
-  const sent: Sent[] = [];
   let nextId = 100;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { pathname } = new URL(url);
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) as { text: string; parent_id?: number | null } : null;
+  return stubApi(({ method, path, body }) => {
     if (method === 'GET') {
       const answer: CommentsPage = { items: page, start: 0, limit: 20, sort: 'newest', total: page.length, cnt_comments: page.length, focus: null };
       return new Response(JSON.stringify(answer), { status: 200 });
     }
-    sent.push({ method, path: pathname, key: new Headers(init.headers).get('X-Rniq'), body });
-    if (refuse[pathname]) return refuse[pathname].clone();
+    if (refuse[path]) return refuse[path].clone();
     if (method === 'DELETE') return new Response(null, { status: 204 });
-    const id = method === 'POST' ? nextId++ : Number(pathname.split('/').at(-1));
-    return new Response(JSON.stringify(serverComment(id, body!.text, body!.parent_id ?? null)), { status: method === 'POST' ? 201 : 200 });
-  }));
-  return sent;
+    const id = method === 'POST' ? nextId++ : Number(path.split('/').at(-1));
+    return new Response(JSON.stringify(serverComment(id, body.text, body.parent_id ?? null)), { status: method === 'POST' ? 201 : 200 });
+  });
 }
 
 function serverComment(id: number, text: string, parentId: number | null, user = grower): Comment {
@@ -46,11 +39,7 @@ function serverComment(id: number, text: string, parentId: number | null, user =
   };
 }
 
-beforeEach(async () => {
-  await Promise.all(db.tables.map((table) => table.clear()));
-  await db.session.put({ key: 'current', token: 'token', user: grower, signed_in_at: 0 });
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInOnEmptyDatabase();
 
 describe('writeComment', () => {
   it('shows a comment and a reply to it at once, then sends both once with the real parent id', async () => {
