@@ -1,5 +1,5 @@
 // Sends a web push to every device of a grower for a notification of a kind they enabled for push in settings
-// (src/domain/user/settings.ts). Runs after the write committed and never fails or delays it: a gone subscription
+// (src/domain/user/settings.ts; `notify` read the switch, the notification carries it). Runs after the write committed and never fails or delays it: a gone subscription
 // (404/410) is removed, any other failure is logged and tried once more.
 import type https from 'node:https';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -47,17 +47,17 @@ export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_
     ...(agent ? { agent } : {}),
   };
 
-  /** The push of a notification in its grower's language, or null when the grower turned push off for its kind. */
+  /** The push of a notification in its grower's language, or null when the grower turned push off for its kind (as
+   * `notify` read their switches when it was made). */
   async function messageFor(notification: CommittedNotification): Promise<PushMessage | null> {
+    if (!notification.push) return null;
     const user = await db.selectFrom('users').select(['settings', 'delete_date']).where('id', '=', notification.user_id).executeTakeFirst();
     if (!user || user.delete_date !== null) return null;
     const settings = readSettings(user.settings);
-    // Kinds without a setting (messages, contest results) are always on.
-    if (notification.setting !== null && !settings.notifications[notification.setting].push) return null;
     const actor = notification.actor_id === null ? null
       : (await db.selectFrom('users').select('name').where('id', '=', notification.actor_id).executeTakeFirst())?.name ?? null;
     return {
-      title: pushTitle(settings.interface.lang, notification.kind, actor, notification.item_title),
+      title: pushTitle(settings.interface.lang, notification, actor),
       body: notification.text || notification.item_title,
       url: notification.link,
     };

@@ -2,9 +2,14 @@
 // Grouped notifications over a real database: the events that make them (comments, replies, mentions, likes, follows,
 // answers, the helpful mark, new weeks of followed diaries), never one's own action nor a blocked grower's, once per
 // event and per replay; grouping by kind, item and day; read and delete per item, group, channel and all; who may
-// read and change them; paging and bad input.
+// read and change them; paging and bad input. Chat messages (grouped per room and day, read with the room) and the
+// grower's switches per way (in app off: never stored, counted or sent live).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatListPage } from '../../src/domain/chat/chat';
 import type { NotificationGroupsPage, NotificationNumbers, NotificationsPage } from '../../src/domain/notification/notification';
+import type { AccountSettings } from '../../src/domain/user/settings';
+import { DEFAULT_SETTINGS } from '../../src/domain/user/settings-defaults';
+import type { DeliveredEvent } from '../live/channel';
 import { createGrow, requester, setRole } from '../services/comments-test-support';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
@@ -208,3 +213,123 @@ describe('who may and bad input', () => {
     expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
   });
 });
+
+/** Collects the live events of a grower from now on; `stop` ends it. */
+function liveEvents(userId: number) {
+  const events: string[] = [];
+  const stop = server.app.live.subscribe(userId, null, (event: DeliveredEvent) => { if (event.type !== 'ready') events.push(event.type); });
+  return { events, stop };
+}
+const chatCall = (method: 'POST' | 'PATCH' | 'DELETE', url: string, u: { token: string }, body?: unknown, key?: string) => http.send(method, url, u.token, body, key);
+const say = async (roomId: number, u: { token: string }, text: string, key?: string) => ok(await chatCall('POST', `/api/chats/${roomId}/messages`, u, { text }, key));
+const unreadChats = async (u = bea) => ((await ok(await http.get('/api/chats', u.token))) as ChatListPage).unread;
+async function switches(u: typeof bea, changes: Partial<AccountSettings['notifications']>) {
+  await ok(await http.send('PATCH', `/api/users/${u.id}/settings/notifications`, u.token, { value: { ...DEFAULT_SETTINGS.notifications, ...changes } }));
+}
+
+describe('chat messages', () => {
+  let room: number;
+  let direct: number;
+  beforeAll(async () => {
+    await clear();
+    room = ((await ok(await chatCall('POST', '/api/chats', anna, { user_id: bea.id, name: 'Growers of Berlin' }))) as { id: number }).id;
+    for (const u of [carl, dora]) await ok(await chatCall('POST', `/api/chats/${room}/users`, anna, { user_id: u.id }));
+    direct = ((await ok(await chatCall('POST', '/api/chats', anna, { user_id: bea.id }))) as { id: number }).id;
+  });
+
+  it('tell every other member once, grouped per room and day: "Anna and 1 other wrote in Growers of Berlin", "Anna wrote you 2 messages"', async () => {
+    const live = liveEvents(bea.id);
+    const key = newTestKey();
+    await say(room, anna, 'Who runs a 480 W board?', key);
+    // A replayed send stores and notifies once.
+    await say(room, anna, 'Who runs a 480 W board?', key);
+    await say(room, anna, 'In a 120 tent');
+    await say(room, carl, 'Me, at 45 cm');
+    await say(direct, anna, 'Hi Bea');
+    await say(direct, anna, 'Seen my new diary?');
+    live.stop();
+    const page = await groups('?channel=messages');
+    expect(page.items.map((g) => ({ ...g, actors: g.actors.map((a) => a.name) }))).toMatchObject([
+      { kind: 'message', channel: 'messages', item_type: 'direct', item_id: direct, link: `/chats/${direct}`, actors: ['Anna'], cnt_actors: 1, cnt: 2, cnt_unread: 2, text: 'Seen my new diary?' },
+      { kind: 'message', item_type: 'chat', item_id: room, item_title: 'Growers of Berlin', link: `/chats/${room}`, actors: ['Carl', 'Anna'], cnt_actors: 2, cnt: 3, cnt_unread: 3 },
+    ]);
+    expect(await numbers()).toMatchObject({ all: 5, messages: 5 });
+    // The badge agrees with the chats' unread count.
+    expect(await unreadChats()).toBe(5);
+    expect(live.events.filter((t) => t === 'notification')).toHaveLength(5);
+    // Never to the writer: Anna hears of Carl's message only; Dora of the three in the group.
+    expect((await flat('', anna)).items.map((n) => [n.kind, n.actor?.name, n.text])).toEqual([['message', 'Carl', 'Me, at 45 cm']]);
+    expect((await numbers(dora)).messages).toBe(3);
+  });
+
+  it('reading the room (its read position moving) reads its message notifications, and tells the grower\'s other devices', async () => {
+    const live = liveEvents(bea.id);
+    await ok(await http.get(`/api/chats/${room}`, bea.token));
+    expect(await numbers()).toMatchObject({ all: 2, messages: 2 });
+    expect(await unreadChats()).toBe(2);
+    expect(live.events).toEqual(['notification.read']);
+    // Reading it again moves nothing and tells nothing.
+    await ok(await http.get(`/api/chats/${room}`, bea.token));
+    expect(live.events).toEqual(['notification.read']);
+    live.stop();
+    // Older pages do not move the position.
+    await say(direct, anna, 'Hello?');
+    const first = (await flat('?channel=messages')).items.find((n) => n.item_id === direct)!;
+    await ok(await http.get(`/api/chats/${direct}?older=${first.id + 1000000}`, bea.token));
+    expect((await numbers()).messages).toBe(3);
+    // Writing in a room reads it too.
+    await say(direct, bea, 'Yes, looks great');
+    expect(await numbers()).toMatchObject({ all: 0, messages: 0 });
+    expect(await unreadChats()).toBe(0);
+  });
+
+  it('never from a grower the member blocked, nor from one banned from the room or the site', async () => {
+    await clear();
+    await ok(await server.app.inject({ method: 'PUT', url: `/api/users/${dora.id}/settings/banned/user/${carl.id}`, headers: { authorization: `Bearer ${dora.token}`, 'x-rniq': newTestKey() } }));
+    await say(room, carl, 'Dora blocked me');
+    expect((await numbers(dora)).messages).toBe(0);
+    expect((await numbers(bea)).messages).toBe(1);
+    await server.db.deleteFrom('user_blocks').execute();
+    await ok(await chatCall('POST', `/api/chats/${room}/bans`, anna, { user_id: carl.id }));
+    expect((await chatCall('POST', `/api/chats/${room}/messages`, carl, { text: 'Banned now' })).statusCode).toBe(403);
+    await server.db.updateTable('users').set({ is_ban: 1 }).where('id', '=', dora.id).execute();
+    expect((await chatCall('POST', `/api/chats/${room}/messages`, dora, { text: 'Banned site-wide' })).statusCode).toBe(403);
+    await server.db.updateTable('users').set({ is_ban: 0 }).where('id', '=', dora.id).execute();
+    expect((await numbers(bea)).messages).toBe(1);
+    expect((await numbers(anna)).messages).toBe(1);
+  });
+});
+
+describe('the in-app switch', () => {
+  afterAll(() => switches(bea, {}));
+
+  it('off: nothing is stored, counted, grouped or sent live for the kind; the other kinds still are', async () => {
+    await clear();
+    await switches(bea, { likes: { inapp: false, email: false, push: true }, messages: { inapp: false, email: false, push: false } });
+    const live = liveEvents(bea.id);
+    const grow = await createGrow(server, bea.id, 'Muted likes');
+    await ok(await post(`/api/likes/diary/${grow.diaryId}`, anna));
+    const direct = ((await ok(await chatCall('POST', '/api/chats', anna, { user_id: bea.id }))) as { id: number }).id;
+    await say(direct, anna, 'Muted message');
+    await ok(await post(`/api/comments/diary/${grow.diaryId}`, anna, { text: 'Still told' }));
+    live.stop();
+    expect(await numbers()).toMatchObject({ all: 1, likes: 0, messages: 0, comments: 1 });
+    expect((await groups()).items.map((g) => g.kind)).toEqual(['comment']);
+    expect((await flat()).items.map((n) => n.kind)).toEqual(['comment']);
+    expect((await ok(await http.get(`${base(bea.id)}/uniqs`, bea.token)) as { total: number }).total).toBe(1);
+    // The message itself still arrives live (chat.message); its notification does not.
+    expect(live.events).toEqual(['chat.message', 'notification']);
+    // The chat itself still counts the message as unread: muting hides the notification, not the message.
+    const chats = (await ok(await http.get('/api/chats', bea.token))) as ChatListPage;
+    expect(chats.items.find((c) => c.id === direct)!.unread).toBe(1);
+  });
+
+  it('on with push off: shown in app as before', async () => {
+    await clear();
+    await switches(bea, { likes: { inapp: true, email: false, push: false } });
+    const grow = await createGrow(server, bea.id, 'Shown likes');
+    await ok(await post(`/api/likes/diary/${grow.diaryId}`, carl));
+    expect(await numbers()).toMatchObject({ all: 1, likes: 1 });
+  });
+});
+

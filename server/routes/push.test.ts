@@ -17,7 +17,7 @@ import { buildApp } from '../app';
 import { transactionWithAfterCommit } from '../live/after-commit';
 import { createPushSender, type PushSender } from '../push/sender';
 import { loadVapidKeys } from '../push/vapid';
-import { notify, type NotificationEvent } from '../services/notify';
+import { notify, onNotificationsCommitted, type CommittedNotification, type NotificationEvent } from '../services/notify';
 import { createTestDataDir, createTestUser, newTestKey, openTestDatabase, type TestServer } from '../test-support';
 import { PUSH_WRITES_PER_HOUR } from './push';
 
@@ -205,11 +205,11 @@ describe('POST and DELETE /api/push/subscriptions', () => {
 });
 
 describe('sending', () => {
-  /** A committed reply notification for the grower, from `actorId` (as server/services/notify.ts tells its listeners). */
-  const notice = (userId: number, actorId: number, kind: 'reply' | 'like' | 'award' = 'reply') => {
-    const setting = { reply: 'replies', like: 'likes', award: null } as const;
+  /** A committed reply notification for the grower, from `actorId` (as server/services/notify.ts tells its listeners,
+   * with the grower's switches for its kind). */
+  const notice = (userId: number, actorId: number, kind: 'reply' | 'like' | 'award' = 'reply', push = true) => {
     const base = {
-      id: 1, user_id: userId, actor_id: kind === 'award' ? null : actorId, kind, setting: setting[kind], channel: 'comments', group: `${kind}:diary:12`,
+      id: 1, user_id: userId, actor_id: kind === 'award' ? null : actorId, kind, inapp: true, push, channel: 'comments', group: `${kind}:diary:12`,
       group_period: '2026-11-24', item_type: 'diary', item_id: 12, item_title: 'Northern Lights', item_number: 0,
       link: '/diaries/12#comment-5', text: kind === 'reply' ? 'Try lowering the lamp 😊' : '', add_date: '2026-11-24T12:00:00.000Z',
     };
@@ -241,18 +241,13 @@ describe('sending', () => {
     expect((await stored(me.id)).every((row) => row.last_success !== null)).toBe(true);
   });
 
-  it('sends only the kinds the grower enabled for push, in the grower\'s language', async () => {
+  it('sends only what is switched on for push, in the grower\'s language', async () => {
     const { me, actor: bruno, device } = await subscribedGrower('PushChooser', 'Bruno');
-    // Likes are off for push by default.
-    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual([]);
-    await saveSettings(me.id, {
-      interface: { lang: 'de', theme: 'system' },
-      notifications: { ...DEFAULT_SETTINGS.notifications, replies: { inapp: true, email: true, push: false }, likes: { inapp: true, email: false, push: true } },
-    });
-    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'reply'))).toEqual([]);
+    await saveSettings(me.id, { interface: { lang: 'de', theme: 'system' } });
+    expect(await sender.sendPushFor(notice(me.id, bruno.id, 'reply', false))).toEqual([]);
     expect(received).toHaveLength(0);
     expect(await sender.sendPushFor(notice(me.id, bruno.id, 'like'))).toEqual(['delivered']);
-    // A result of the site has no setting and no grower behind it.
+    // A result of the site has no grower behind it.
     expect(await sender.sendPushFor(notice(me.id, bruno.id, 'award'))).toEqual(['delivered']);
     expect(received.map((r) => JSON.parse(decrypt(r.body, device)) as PushMessage)).toEqual([
       { title: 'Bruno gefällt Northern Lights', body: 'Northern Lights', url: '/diaries/12#comment-5' },
@@ -316,5 +311,58 @@ describe('a committed notification', () => {
     expect(JSON.parse(decrypt(received[0]!.body, device))).toEqual({ title: 'PushFan started following you', body: 'PushFollowed', url: `/grower/${fan.id}` });
     held = null;
     release();
+  });
+
+  it('follows each way\'s switch: in app off still pushes (nothing stored), push off stores without a push, both off nothing', async () => {
+    const { me, actor, device } = await subscribedGrower('PushSwitches', 'PushSwitcher');
+    await saveSettings(me.id, {
+      notifications: {
+        ...DEFAULT_SETTINGS.notifications,
+        follows: { inapp: false, email: false, push: true },
+        likes: { inapp: true, email: false, push: false },
+        comments: { inapp: false, email: true, push: false },
+      },
+    });
+    const heard: CommittedNotification[] = [];
+    const stop = onNotificationsCommitted((n) => { if (n.user_id === me.id) heard.push(n); });
+    const event = (kind: 'like' | 'comment' | 'follow'): NotificationEvent => ({
+      userId: me.id, actorId: actor.id, kind, item: { type: 'user', id: me.id, title: 'PushSwitches', link: `/grower/${me.id}` },
+    });
+    const arrived = new Promise<void>((resolve) => { onReceived = resolve; });
+    const made = [];
+    for (const kind of ['like', 'comment', 'follow'] as const) made.push(await transactionWithAfterCommit(server.db, (trx) => notify(trx, event(kind))));
+    stop();
+    expect(made[0]).toEqual(expect.any(Number));
+    expect(made.slice(1)).toEqual([null, null]);
+    expect(heard.map((n) => [n.kind, n.id !== null, n.inapp, n.push])).toEqual([['like', true, true, false], ['follow', false, false, true]]);
+    const rows = await server.db.selectFrom('notifications').select('kind').where('user_id', '=', me.id).execute();
+    expect(rows.map((r) => r.kind)).toEqual(['like']);
+    // The like's push is not sent; the follow's arrives.
+    await arrived;
+    expect(received.map((r) => JSON.parse(decrypt(r.body, device)) as PushMessage)).toEqual([
+      { title: 'PushSwitcher started following you', body: 'PushSwitches', url: `/grower/${me.id}` },
+    ]);
+    expect(await sender.sendPushFor(heard[0]!)).toEqual([]);
+  });
+
+  it('a chat message pushes to the other members with the room in the title and a tap opening the room; muted, it does not', async () => {
+    const { me, actor: anna, device } = await subscribedGrower('PushChatter', 'PushAnna2');
+    const muted = await createTestUser(server.db, 'PushMuted');
+    await send('POST', muted.token, newDevice('muted').body);
+    await saveSettings(muted.id, { notifications: { ...DEFAULT_SETTINGS.notifications, messages: { inapp: true, email: false, push: false } } });
+    const chat = (method: 'POST', url: string, token: string, payload: object) =>
+      server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}`, 'x-rniq': newTestKey() } });
+    const room = (await chat('POST', '/api/chats', anna.token, { user_id: me.id, name: 'Growers of Berlin' })).json<{ id: number }>();
+    expect((await chat('POST', `/api/chats/${room.id}/users`, anna.token, { user_id: muted.id })).statusCode).toBe(200);
+    received.length = 0;
+    const arrived = new Promise<void>((resolve) => { onReceived = resolve; });
+    const heard: CommittedNotification[] = [];
+    const stop = onNotificationsCommitted((n) => { if (n.kind === 'message') heard.push(n); });
+    expect((await chat('POST', `/api/chats/${room.id}/messages`, anna.token, { text: 'Anyone tried the new LED?' })).statusCode).toBe(200);
+    stop();
+    await arrived;
+    expect(heard.map((n) => [n.user_id, n.push]).sort()).toEqual([[me.id, true], [muted.id, false]].sort());
+    expect(received.map((r) => r.path)).toEqual(['/push/PushChatter']);
+    expect(JSON.parse(decrypt(received[0]!.body, device))).toEqual({ title: 'PushAnna2 in Growers of Berlin', body: 'Anyone tried the new LED?', url: `/chats/${room.id}` });
   });
 });

@@ -9,6 +9,7 @@ import { CHAT_SEARCH_LIMIT, MAX_CHAT_MEMBERS, type ChatList } from '../../src/do
 import type { ChatRoomsTable, Database, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { blocksBetween } from './blocks';
+import { chatRead, messageSent } from './notifications-chat';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -212,6 +213,7 @@ export async function chatPage(db: Db, userId: number, roomId: number, query: Ch
   if (newest !== undefined && query.older === undefined && newest > lastReadId) {
     await db.updateTable('chat_members').set({ last_read_id: newest })
       .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
+    await chatRead(db, userId, room, newest);
   }
   const items = rows.map(toMessage);
   const lastRead = newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
@@ -232,6 +234,7 @@ export async function sendMessage(db: Db, userId: number, roomId: number, body: 
     messageQuery(db).where('m.id', '=', id).executeTakeFirstOrThrow(),
     db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).execute(),
   ]);
+  await messageSent(db, room, { id, userId, text: body.text }, members.map((m) => m.user_id));
   return { message: toMessage(row), memberIds: members.map((m) => m.user_id) };
 }
 

@@ -25,7 +25,7 @@ export const CHANNEL_OF_KIND: Record<NotificationKind, NotificationChannelName> 
 export const SETTING_OF_KIND: Record<NotificationKind, SettingsKind | null> = {
   comment: 'comments', reply: 'replies', mention: 'mentions', solution: 'question_answers',
   like: 'likes', helpful: 'likes', follow: 'follows', week: 'diary_updates',
-  message: null, giveaway: null, award: null,
+  message: 'messages', giveaway: null, award: null,
 };
 
 /** Default page size (spec §9) and the largest page. */

@@ -31,8 +31,9 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** Kinds of notification a grower chooses channels for, and the channels. */
-export const NOTIFICATION_KINDS = ['comments', 'replies', 'mentions', 'likes', 'follows', 'diary_updates', 'question_answers'] as const;
+/** Kinds of notification a grower chooses channels for (messages: chat messages, muted like a messenger's), and the
+ * channels. */
+export const NOTIFICATION_KINDS = ['comments', 'replies', 'mentions', 'likes', 'follows', 'diary_updates', 'question_answers', 'messages'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ['inapp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

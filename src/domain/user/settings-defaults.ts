@@ -2,12 +2,13 @@
 import type { AccountSettings } from './settings';
 import { NEWSLETTERS, NOTIFICATION_KINDS } from './profile-limits';
 
-/** In-app and e-mail on for everything about the grower's own content, push on for replies and mentions; no newsletters. */
+/** In-app on for everything; e-mail for what is about the grower's own content (not likes, diary updates or chat
+ * messages); push for replies, mentions and messages, as a messenger does; no newsletters. */
 export const DEFAULT_SETTINGS: AccountSettings = {
   notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, {
     inapp: true,
-    email: kind !== 'likes' && kind !== 'diary_updates',
-    push: kind === 'replies' || kind === 'mentions',
+    email: kind !== 'likes' && kind !== 'diary_updates' && kind !== 'messages',
+    push: kind === 'replies' || kind === 'mentions' || kind === 'messages',
   }])) as AccountSettings['notifications'],
   measures: null,
   interface: { lang: null, theme: 'system' },
