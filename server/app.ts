@@ -11,6 +11,9 @@ import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { installLive } from './live/install';
+import { createRecaptchaVerifier, type RecaptchaVerifier } from './mail/recaptcha';
+import { createMailLimiters, createMailService } from './mail/service';
+import { createMailer, type Mailer } from './mail/transport';
 import { adRoutes } from './routes/ads';
 import { oauthRoutes } from './routes/oauth';
 import { brandRoutes } from './routes/brands';
@@ -52,6 +55,19 @@ export interface AppOptions {
   limitScale?: number;
   /** The TLS agent of web push requests (the push test trusts its local push service with it). */
   pushAgent?: https.Agent;
+  /** Mail: SMTP (or .eml files in dataDir/mail), the links' origin, the recaptcha check; tests may pass their own mailer or verifier. */
+  mail?: AppMailOptions;
+}
+
+export interface AppMailOptions {
+  smtpUrl?: string;
+  from?: string;
+  publicUrl?: string;
+  recaptchaSecret?: string;
+  mailer?: Mailer;
+  recaptcha?: RecaptchaVerifier;
+  /** The clock of the mail limits (tests step it). */
+  now?: () => number;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -66,7 +82,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT });
 
   // Same JSON parsing as Fastify's, but an empty body (a DELETE sent with a JSON content type) is no body.
@@ -83,13 +99,23 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   installRequestUser(app, db);
 
   await installLive(app, db);
-  const deps = { db, limiters: createAuthLimiters(limitScale) };
+  const mail = createMailService({
+    mailer: mailOptions.mailer ?? createMailer({ smtpUrl: mailOptions.smtpUrl, mailDir: path.join(dataDir, 'mail'), from: mailOptions.from ?? 'GrowDiaries <no-reply@growdiaries.localhost>' }),
+    publicUrl: mailOptions.publicUrl ?? 'http://localhost:8080',
+    limits: createMailLimiters(limitScale, mailOptions.now),
+    recaptcha: mailOptions.recaptcha ?? (mailOptions.recaptchaSecret ? createRecaptchaVerifier(mailOptions.recaptchaSecret) : undefined),
+    onError: (error) => app.log.error({ err: error }, 'mail not sent'),
+  });
+  // Mails queued by the last answers leave before the server closes; tests wait for them with app.mail.idle().
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.idle());
+  const deps = { db, limiters: createAuthLimiters(limitScale), mail };
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
   // One write limit per grower, whatever the grower writes.
   const writeLimiter = createWriteLimiter(undefined, limitScale);
   await app.register(diaryWriteRoutes, { ...deps, writeLimiter });
-  await app.register(sessionRoutes, deps);
+  await app.register(sessionRoutes, { ...deps, writeLimiter });
   await app.register(diaryExtraRoutes, deps);
   await app.register(cataloguePickerRoutes, deps);
   await app.register(brandRoutes, deps);

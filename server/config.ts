@@ -16,6 +16,13 @@ export interface ServerConfig {
   logLevel: string;
   /** RATE_LIMIT_SCALE: multiplies the sign-up, write and upload limits (never sign-in failures); 1 unless a test or benchmark server raises it. */
   limitScale: number;
+  /** Mail (server/mail): SMTP_URL sends real mail, otherwise .eml files go to DATA_DIR/mail; MAIL_FROM is the sender. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** PUBLIC_URL: the site's address in the links of mails (http://localhost:PORT by default). */
+  publicUrl: string;
+  /** RECAPTCHA_SECRET turns on the recaptcha check of forgot-password. */
+  recaptchaSecret: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -28,8 +35,9 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
+  const port = intFrom(env.PORT, 8080, 'PORT');
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     rootDir,
     distDir: path.resolve(env.DIST_DIR || path.join(rootDir, 'dist')),
@@ -40,5 +48,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     skipBuild: env.SKIP_BUILD === '1',
     logLevel: env.LOG_LEVEL || 'warn',
     limitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'GrowDiaries <no-reply@growdiaries.localhost>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
   };
 }

@@ -30,6 +30,21 @@ export interface UsersTable {
   ban_reason: Generated<string>;
   /** When the account was deleted: its personal data is gone, the row stays for the diaries it kept. */
   delete_date: string | null;
+  /** When the grower followed the link of the confirmation mail (migration 0021); null until then. */
+  email_confirmed_at: Generated<string | null>;
+}
+
+/** A token of a mail (migration 0021): only its SHA-256 is kept; single use (used_at) and expiring. */
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'confirm' | 'reset' | 'unsubscribe';
+  token_hash: string;
+  /** The address the mail went to: a confirmation is good only while the account still has it. */
+  email: string;
+  add_date: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A grower one grower blocked (migration 0014): hidden comments, refused replies. */
@@ -614,6 +629,7 @@ export interface Database {
   chat_complains: ChatComplainsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
+  email_tokens: EmailTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 // Users API of spec §7: registration, grower profiles and their lists, the profile, password and account writes, avatars.
-//   POST /api/users {name, email, password}            201 Session (registered and signed in); 409 name or e-mail taken
+//   POST /api/users {name, email, password}            201 Session (registered and signed in, the confirmation mail sent); 409 name or e-mail taken
 //   GET /api/users/{id}                                200 GrowerProfile (counters; a deleted account with is_deleted)
 //   GET /api/ref/users/{name}                          200 GrowerProfile of a live account by name, any case (mentions)
 //   GET /api/users/{id}/information                    200 ProfileInformation (bio, location, website, socials, add_date)
@@ -10,8 +10,8 @@
 //     (following and bookmarks: GET /api/users/{id}/following/{common|bookmark}, server/routes/follows.ts)
 // Writes: the owner only (401 guest, 403 anyone else, admins included), X-Rniq idempotent, the write limit:
 //   PUT /api/users/{id} ProfileInput                   200 GrowerProfile; 409 name taken
-//   PATCH /api/users/{id} {password, new_password}     200 {sessions_ended}: every other session of the account ends;
-//                                                      400 wrong_password
+//   PATCH /api/users/{id} {password, new_password}     200 {sessions_ended}: every other session of the account ends, a
+//                                                      notice is mailed; 400 wrong_password
 //   DELETE /api/users/{id} {password, diaries: keep|remove}   200 {diaries_kept, diaries_removed}: every session ends,
 //                                                      personal data goes (the uploaded avatar's files too), diaries
 //                                                      stay under "deleted grower" or go
@@ -37,8 +37,10 @@ import { requireUser } from '../auth/request-user';
 import { forbidden, notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
 import { readPhotoForm } from '../http/photo-form';
+import type { MailService } from '../mail/service';
 import { removeAvatarFiles, storeUploadedAvatar } from '../media/photo-store';
 import { deleteAccount } from '../services/account-deletion';
+import { mailLocaleOf, queuePasswordChangedMail } from '../services/account-mail';
 import { registerUser } from '../services/accounts';
 import { runIdempotentWithFiles } from '../services/file-writes';
 import { describeWrite, sendWriteAnswer } from '../services/idempotency';
@@ -59,7 +61,7 @@ async function requireLiveAccount(db: UploadDeps['db'], id: number): Promise<voi
   if ((await requireUserRow(db, id)).delete_date !== null) throw notFound('User not found');
 }
 
-export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: AttemptLimiter }> = async (app, deps) => {
+export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: AttemptLimiter; mail: MailService }> = async (app, deps) => {
   const { db, limiters, writeLimiter, uploadsDir, uploadLimiter } = deps;
   const write = createWriter(db, writeLimiter);
   await app.register(multipart);
@@ -67,7 +69,7 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
   // Registers and signs in at once: 201 with a Session.
   app.post('/api/users', async (request, reply) => {
     const body = signupBodySchema.parse(request.body);
-    return reply.code(201).send(await registerUser(db, limiters, body, request.ip));
+    return reply.code(201).send(await registerUser(db, limiters, deps.mail, body, request.ip, request.headers['accept-language']));
   });
 
   app.get('/api/users/:id', async (request): Promise<GrowerProfile> => {
@@ -119,7 +121,13 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
     });
 
   app.put('/api/users/:id', ownWrite(profileInputSchema, (trx, id, input) => updateProfile(trx, id, input)));
-  app.patch('/api/users/:id', ownWrite(passwordChangeSchema, (trx, id, change, sessionId) => changePassword(trx, id, sessionId, change)));
+  app.patch('/api/users/:id', ownWrite(passwordChangeSchema, async (trx, id, change, sessionId) => {
+    const answer = await changePassword(trx, id, sessionId, change);
+    // The notice of the change (a replayed request does not run this again).
+    const account = await requireUserRow(trx, id);
+    queuePasswordChangedMail(deps.mail, account, mailLocaleOf(account));
+    return answer;
+  }));
   const deleteOwnAccount = ownWrite(accountDeletionSchema, (trx, id, deletion) => deleteAccount(trx, id, deletion));
   app.delete('/api/users/:id', async (request, reply) => {
     const avatar = request.user?.avatar ?? null;

@@ -7,6 +7,8 @@ import { createSession } from '../auth/sessions';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/types';
 import { conflict, HttpError } from '../http/errors';
+import type { MailService } from '../mail/service';
+import { mailLocaleOf, queueConfirmationMail } from './account-mail';
 import { findTakenField, findUserByLogin, toSessionUser } from './users';
 
 const TAKEN_MESSAGE = { name: 'That name is taken.', email: 'An account with this e-mail already exists.' } as const;
@@ -24,9 +26,9 @@ async function throwIfTaken(db: Kysely<Database>, body: SignupBody): Promise<voi
   if (taken) throw conflict(TAKEN_MESSAGE[taken]);
 }
 
-/** Creates an account and signs it in; 409 when the name or e-mail is taken. */
+/** Creates an account, signs it in and sends the mail that confirms its address; 409 when the name or e-mail is taken. */
 export async function registerUser(
-  db: Kysely<Database>, limiters: AuthLimiters, body: SignupBody, address: string,
+  db: Kysely<Database>, limiters: AuthLimiters, mail: MailService, body: SignupBody, address: string, acceptLanguage?: string,
 ): Promise<Session> {
   const addressKey = `ip:${address}`;
   const wait = limiters.signUpPerAddress.retryAfter(addressKey);
@@ -38,8 +40,9 @@ export async function registerUser(
   try {
     const row = await db.insertInto('users')
       .values({ name: body.name, email: body.email, password_hash: passwordHash, status: 'newbie', avatar: null, add_date: new Date().toISOString() })
-      .returning(['id', 'name', 'status', 'avatar', 'role'])
+      .returningAll()
       .executeTakeFirstOrThrow();
+    queueConfirmationMail(db, mail, row, mailLocaleOf(row, acceptLanguage));
     return { token: await createSession(db, row.id), user: toSessionUser(row) };
   } catch (error) {
     // Two registrations raced past the check: answer like the check would have.

@@ -15,9 +15,9 @@ export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>):
   return { id: row.id, name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
 }
 
-/** The signed-in user as the session answers show it: with the access flags of the account's role. */
-export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar' | 'role'>): User {
-  return { ...toUser(row), access: accessOfRole(row.role) };
+/** The signed-in user as the session answers show it: with the access flags of the account's role and whether the address is confirmed. */
+export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar' | 'role' | 'email_confirmed_at'>): User {
+  return { ...toUser(row), access: accessOfRole(row.role), email_confirmed: row.email_confirmed_at !== null };
 }
 
 /** A user by e-mail or by name, both case-insensitive. */

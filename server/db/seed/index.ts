@@ -66,8 +66,9 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoQuestions(trx, options.seed, options.now ?? startOfToday(), imagePool);
     // Last: reports point at diaries, weeks, photos, growers and comments seeded above.
     await insertDemoComplains(trx, options.seed, options.now ?? startOfToday());
-    await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoChats(trx, options.seed, options.now ?? startOfToday());
+    // After the chats: their recent messages are notifications too.
+    await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

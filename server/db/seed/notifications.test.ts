@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The demo account's notifications: every kind is there, the week liked by several growers reads as one group, and
-// the calls answer them to the demo account.
+// the calls answer them to the demo account; the chats' unread messages are its unread message notifications.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../../src/domain/notification/notification-kinds';
 import type { NotificationGroupsPage, NotificationNumbers } from '../../../src/domain/notification/notification';
@@ -25,4 +25,10 @@ it('gives the demo account a notification of every kind, grouped', async () => {
   expect(numbers.all).toBeGreaterThan(10);
   const groups = (await server.app.inject({ url: `/api/users/${demo.id}/notifications-g/groups?channel=likes`, headers })).json() as NotificationGroupsPage;
   expect(groups.items[0]).toMatchObject({ kind: 'like', item_type: 'week', cnt_actors: 5, cnt_unread: 5 });
+  // The chats' unread messages are the messages tab's unread notifications, each opening its room.
+  const chats = (await server.app.inject({ url: '/api/chats', headers })).json() as { unread: number };
+  expect(chats.unread).toBeGreaterThan(0);
+  expect(numbers.messages).toBe(chats.unread);
+  const messages = (await server.app.inject({ url: `/api/users/${demo.id}/notifications-g/groups?channel=messages`, headers })).json() as NotificationGroupsPage;
+  expect(messages.items.every((g) => g.kind === 'message' && g.link === `/chats/${g.item_id}`)).toBe(true);
 });

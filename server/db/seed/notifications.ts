@@ -1,6 +1,7 @@
 // Demo notifications for the demo account, one or more of every kind, so /notifications opens on real groups: likes
 // of a week by several growers, comments, a reply, a mention, new followers, an answer and the helpful mark, a new
-// week of a followed diary, a message, a giveaway and an award result; the older ones read.
+// week of a followed diary, the chats' messages of the last two days (read as far as the demo account read each room),
+// a giveaway and an award result; the older ones read.
 import type { Insertable, Kysely } from 'kysely';
 import { CHANNEL_OF_KIND, groupKey, periodOf, type NotificationKind } from '../../../src/domain/notification/notification-kinds';
 import type { Database, NotificationsTable } from '../types';
@@ -13,7 +14,10 @@ type Item = { type: string; id: number; title: string; number?: number; link: st
 const COMMENTS = ['Those colas look amazing!', 'What light are you running?', 'Great progress this week.', 'How often do you water?'];
 const HOUR = 3_600_000;
 
-/** Inserts the demo account's notifications (after diaries, comments and questions). */
+/** Chat messages of others younger than this are notifications too (and any the demo account has not read). */
+const MESSAGES_WITHIN = 48 * HOUR;
+
+/** Inserts the demo account's notifications (after diaries, comments, questions and chats). */
 export async function insertDemoNotifications(db: Db, seed: number, now: Date): Promise<void> {
   const rng = createRng(seed ^ 0xbe11);
   const demo = await db.selectFrom('users').select('id').where('name', '=', DEMO_ACCOUNT.name).executeTakeFirst();
@@ -57,12 +61,26 @@ export async function insertDemoNotifications(db: Db, seed: number, now: Date): 
   add('solution', f.id, questionItem, 10, 'Looks like a nitrogen deficiency: feed a little more in veg.');
   add('helpful', b.id, questionItem, 12, 'Raise the light a little and the tips will stop burning.');
   add('week', foreign.user_id, weekItem(foreign), 14);
-  add('message', a.id, { type: 'user', id: a.id, title: a.name, link: '/chats' }, 0.5, 'Hey, which nutrients did you use in bloom?');
   add('giveaway', null, { type: 'giveaway', id: 1, title: 'Autumn seed giveaway', link: '/giveaways' }, 30, '', true);
   const year = now.getUTCFullYear();
   add('award', null, { type: 'award', id: year, title: `Awards ${year}`, link: `/awards/${year}` }, 50, '', true);
   // The same week liked two days ago: a group of its own day, read.
   for (const [i, actor] of [d, e].entries()) add('like', actor.id, weekItem(week), 48 + i, '', true);
+  const messages = await db.selectFrom('chat_messages as m')
+    .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').on('cm.user_id', '=', demo.id))
+    .innerJoin('chat_rooms as r', 'r.id', 'm.room_id')
+    .select(['m.id', 'm.user_id', 'm.text', 'm.add_date', 'r.id as room_id', 'r.kind', 'r.name', 'cm.last_read_id'])
+    .where('m.user_id', '!=', demo.id)
+    .where((eb) => eb.or([eb('m.add_date', '>=', new Date(now.getTime() - MESSAGES_WITHIN).toISOString()), eb('m.id', '>', eb.ref('cm.last_read_id'))]))
+    .execute();
+  for (const m of messages) {
+    const type = m.kind === 'group' ? 'chat' : 'direct';
+    rows.push({
+      user_id: demo.id, actor_id: m.user_id, kind: 'message', channel: CHANNEL_OF_KIND.message, item_type: type, item_id: m.room_id,
+      item_title: m.kind === 'group' ? m.name : '', item_number: 0, link: `/chats/${m.room_id}`, text: m.text, source_id: m.id,
+      group_key: groupKey('message', type, m.room_id), period: periodOf(m.add_date), is_read: m.id <= m.last_read_id ? 1 : 0, add_date: m.add_date,
+    });
+  }
   // Oldest first: ids follow time, as they do when notifications are made as things happen.
   rows.sort((x, y) => x.add_date.localeCompare(y.add_date));
   await db.insertInto('notifications').values(rows).execute();

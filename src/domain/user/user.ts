@@ -12,6 +12,8 @@ export const userSchema = z.object({
   avatar_little: z.string().nullable(),
   /** The signed-in user's own access flags (session answers only), e.g. view_extra (src/domain/telemetry/access.ts). */
   access: z.array(z.string()).optional(),
+  /** Whether the signed-in user confirmed their e-mail address (session answers only). */
+  email_confirmed: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

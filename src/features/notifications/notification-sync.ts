@@ -7,6 +7,8 @@ import { loadGroups, loadNumbers } from './notification-store';
 import { createPoller } from './poller';
 
 const NOTIFICATION_EVENT = 'notification';
+/** Some were read elsewhere (a chat room read here or on another device). */
+const NOTIFICATION_READ_EVENT = 'notification.read';
 
 function visibilityChanges(listener: () => void): () => void {
   document.addEventListener('visibilitychange', listener);
@@ -30,11 +32,11 @@ export function startNotificationSync(): void {
       log: (message, error) => console.warn(message, error),
     });
     poller.start();
-    // A new notification (or a gap in the stream): the numbers and the newest groups again.
+    // A new notification, some read elsewhere, or a gap in the stream: the numbers and the newest groups again.
     const refresh = () => {
       void Promise.all([loadNumbers(user), loadGroups(user, 'all')]).catch((error: unknown) => console.warn('Notifications could not be loaded.', error));
     };
-    const stopEvents = [onLiveEvent(NOTIFICATION_EVENT, refresh), onLiveEvent(LIVE_RESET, refresh)];
+    const stopEvents = [NOTIFICATION_EVENT, NOTIFICATION_READ_EVENT, LIVE_RESET].map((type) => onLiveEvent(type, refresh));
     const disconnect = connectLive(token);
     running = { user, stop: () => { poller.stop(); for (const stop of stopEvents) stop(); disconnect(); } };
   });
