@@ -1,8 +1,8 @@
 // Text matching for search: every word of the text must occur, in any case, anywhere in a row's name or body (a
 // diary's week texts, a product's brand). On SQLite through the FTS5 index of migration 0009 (trigram tokenizer:
 // words of three characters or more use the index, shorter ones a LIKE over the indexed rows); on PostgreSQL with
-// lower(...) LIKE per word over the tables (the tsvector plan is in migration 0009). Quotes, *, %, _ and other FTS
-// or LIKE syntax in the text are taken literally.
+// lower(...) LIKE per word, which the trigram GIN indexes of migration 0022 (pg_trgm) answer as index scans, ranked
+// by trigram similarity of the name. Quotes, *, %, _ and other FTS or LIKE syntax in the text are taken literally.
 import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { SEARCH_KINDS } from './migrations/0009-discovery';
 import type { Database } from './types';
@@ -12,7 +12,7 @@ export type SearchKind = keyof typeof SEARCH_KINDS;
 /** At most this many words of a text count. */
 const MAX_WORDS = 8;
 
-/** True on SQLite, where the FTS5 index exists. */
+/** True on SQLite, where the FTS5 index exists (PostgreSQL has the trigram indexes). */
 function hasFullTextIndex(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
@@ -31,27 +31,32 @@ const likeWord = (text: RawBuilder<unknown>, word: string) => sql`lower(${text})
 const wordsIn = (name: RawBuilder<unknown>, words: string[]) =>
   words.length ? sql.join(words.map((w) => sql`(case when ${likeWord(name, w)} then 1 else 0 end)`), sql` + `) : sql`0`;
 
-/** PostgreSQL: each kind's rows whose name or body holds every word, with LIKE. */
-function likeMatches(kind: SearchKind, words: string[]): RawBuilder<{ id: number; in_name: number; score: number }> {
-  const every = (condition: (word: string) => RawBuilder<unknown>) => (words.length ? sql.join(words.map(condition), sql` and `) : sql`true`);
-  if (kind === 'diary') {
-    const inWeeks = (w: string) => sql`exists (select 1 from weeks w where w.diary_id = t.id and w.is_remove = 0 and ${likeWord(sql`w.text`, w)})`;
-    return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from diaries t where ${every((w) => sql`(${likeWord(sql`t.name`, w)} or ${inWeeks(w)})`)})`;
-  }
-  if (kind === 'product') {
-    return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from products t left join brands b on b.id = t.brand_id
-      where ${every((w) => sql`(${likeWord(sql`t.name`, w)} or ${likeWord(sql`coalesce(b.name, '')`, w)})`)})`;
-  }
-  const table = sql.raw(kind === 'brand' ? 'brands' : 'users');
-  return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, 0 as score from ${table} t where ${every((w) => likeWord(sql`t.name`, w))})`;
+/**
+ * PostgreSQL: the ids of a kind's rows holding one word in the name or the body, each part a trigram-indexed LIKE
+ * (a union of index scans: an OR across a join or a subquery would read every row).
+ */
+function idsHolding(kind: SearchKind, word: string): RawBuilder<unknown> {
+  const inName = (table: string) => sql`select id from ${sql.table(table)} where ${likeWord(sql`name`, word)}`;
+  if (kind === 'diary') return sql`${inName('diaries')} union select diary_id from weeks where is_remove = 0 and ${likeWord(sql`text`, word)}`;
+  if (kind === 'product') return sql`${inName('products')} union select p.id from products p join brands b on b.id = p.brand_id where ${likeWord(sql`b.name`, word)}`;
+  return inName(kind === 'brand' ? 'brands' : 'users');
+}
+
+/** PostgreSQL: each kind's rows holding every word in the name or body, names most like the text first (the score is
+ * lower the better, as bm25's). */
+function trigramMatches(kind: SearchKind, words: string[]): RawBuilder<{ id: number; in_name: number; score: number }> {
+  const table = sql.table({ diary: 'diaries', product: 'products', brand: 'brands', user: 'users' }[kind]);
+  const matching = words.length ? sql`where t.id in (${sql.join(words.map((w) => sql`(${idsHolding(kind, w)})`), sql` intersect `)})` : sql``;
+  return sql`(select t.id, ${wordsIn(sql`t.name`, words)} as in_name, -similarity(lower(t.name), ${words.join(' ')}) as score
+    from ${table} t ${matching})`;
 }
 
 /**
  * A table expression `(id, in_name, score)` of the rows of `kind` matching every word of `text`: in_name counts the
- * words found in the name (the name outranks the body), score is FTS5's bm25 on SQLite (lower is better), else 0.
+ * words found in the name (the name outranks the body), score is FTS5's bm25 on SQLite, the negated trigram similarity of the name on PostgreSQL (lower is better either way).
  */
 export function textMatches(db: Kysely<Database>, kind: SearchKind, text: string): RawBuilder<{ id: number; in_name: number; score: number }> {
-  if (!hasFullTextIndex(db)) return likeMatches(kind, searchWords(text));
+  if (!hasFullTextIndex(db)) return trigramMatches(kind, searchWords(text));
   return fullTextMatches(kind, text);
 }
 

@@ -1,7 +1,10 @@
 // @vitest-environment node
-// GET /api/search and /api/users/livesearch: what matches, in which order, what stays hidden, bad input and the limit.
+// GET /api/search and /api/users/livesearch: what matches, in which order, what stays hidden, bad input and the limit;
+// and that matching is answered from an index on both databases.
+import { SqliteAdapter, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livesearchAnswerSchema, searchAnswerSchema } from '../../src/domain/discovery/search';
+import { textMatches, type SearchKind } from '../db/full-text';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -111,5 +114,22 @@ describe('GET /api/users/livesearch', () => {
     for (let i = 0; i < 130 && last.statusCode === 200; i++) last = await get('/api/users/livesearch?query=a');
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the search index', () => {
+  it('answers a substring search from an index on either database: FTS5 on SQLite, trigram GIN (pg_trgm) on PostgreSQL', async () => {
+    const plans = await server.db.transaction().execute(async (trx) => {
+      const onPostgres = !(trx.getExecutor().adapter instanceof SqliteAdapter);
+      // The demo tables are small enough for PostgreSQL to prefer reading them whole; asked not to, it must have an index.
+      if (onPostgres) await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = onPostgres ? sql`explain` : sql`explain query plan`;
+      const planOf = async (kind: SearchKind) => JSON.stringify((await sql`${explain} select id from ${textMatches(trx, kind, 'kush')} as s`.execute(trx)).rows);
+      return { onPostgres, diary: await planOf('diary'), product: await planOf('product'), user: await planOf('user') };
+    });
+    const index = plans.onPostgres ? /Bitmap Index Scan on \w+_trgm/ : /VIRTUAL TABLE INDEX/;
+    expect(plans.diary).toMatch(index);
+    expect(plans.product).toMatch(index);
+    expect(plans.user).toMatch(index);
   });
 });

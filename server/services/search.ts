@@ -1,6 +1,6 @@
 // Search over diaries (names and week texts), catalogue products (names and brands), brands and growers: every word
-// anywhere, any case, names holding the words first (server/db/full-text.ts: FTS5 on SQLite with bm25 next, LIKE on
-// PostgreSQL).
+// anywhere, any case, names holding the words first (server/db/full-text.ts: FTS5 on SQLite with bm25 next, trigram
+// indexes on PostgreSQL with similarity next).
 import { sql, type Kysely } from 'kysely';
 import type { DiaryCard, ItemRef } from '../../src/domain/diary/diary';
 import type { SearchAnswer } from '../../src/domain/discovery/search';

@@ -2,10 +2,8 @@
 // lamps), indexes behind every explore filter and sort, follow lists (follows), and on SQLite a full-text index
 // (FTS5, trigram tokenizer) over diary names and week texts, catalogue products with their brand, brands and growers.
 //
-// PostgreSQL plan (not built yet; search there uses lower(name) LIKE, see server/db/text-search.ts): a generated
-// column `search tsvector` on diaries, products, brands and users (to_tsvector('simple', name || ' ' || body)) with
-// a GIN index each, queried with websearch_to_tsquery plus ':*' on the last word for type-ahead; substring matches
-// ("ush" in "Kush") would need pg_trgm's GIN index (gin_trgm_ops) on lower(name) instead, which also serves ILIKE.
+// PostgreSQL searches through the trigram indexes of migration 0022 (pg_trgm) instead, which find substrings as
+// SQLite's trigram tokenizer does.
 import { sql, type Kysely, type Migration, type RawBuilder } from 'kysely';
 import type { DialectName } from '../database';
 
