@@ -129,7 +129,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(notificationRoutes, { ...deps, writeLimiter });
-  await app.register(complainRoutes, { ...deps, writeLimiter });
+  await app.register(complainRoutes, { ...deps, writeLimiter, live: app.live });
   await app.register(searchRoutes, { ...deps, limitScale });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });

@@ -17,6 +17,7 @@ import { moderation } from './migrations/0015-moderation';
 import { notifications } from './migrations/0016-notifications';
 import { chats } from './migrations/0017-chats';
 import { pushSubscriptions } from './migrations/0018-push';
+import { chatModeration } from './migrations/0020-chat-moderation';
 import { emailTokens } from './migrations/0021-email-tokens';
 
 function initialSchema(dialect: DialectName): Migration {
@@ -300,6 +301,7 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0016_notifications': notifications(dialect),
         '0017_chats': chats(dialect),
         '0018_push': pushSubscriptions(dialect),
+        '0020_chat_moderation': chatModeration(),
         '0021_email_tokens': emailTokens(dialect),
       }),
     },

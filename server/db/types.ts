@@ -537,6 +537,9 @@ export interface ChatMessagesTable {
   text: string;
   address: string | null;
   add_date: string;
+  /** 1 once a moderator hid it (migration 0020): others read "Removed by a moderator". */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
 }
 
 /** A member banned from writing in a room (migration 0017). */
@@ -544,17 +547,6 @@ export interface ChatBansTable {
   room_id: number;
   user_id: number;
   by_id: number;
-  add_date: string;
-}
-
-/** A grower's report of a chat room or one of its messages (migration 0017). */
-export interface ChatComplainsTable {
-  id: Generated<number>;
-  room_id: number;
-  user_id: number;
-  message_id: number | null;
-  reason: string;
-  text: Generated<string>;
   add_date: string;
 }
 
@@ -626,7 +618,6 @@ export interface Database {
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
   chat_bans: ChatBansTable;
-  chat_complains: ChatComplainsTable;
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   email_tokens: EmailTokensTable;

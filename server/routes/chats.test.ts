@@ -206,15 +206,20 @@ describe('groups', () => {
     expect((await call('GET', `/api/chats/${room.id}`, owner.token)).statusCode).toBe(404);
   });
 
-  it('reports a room or a message once per grower', async () => {
+  it('reports a room or a message once per grower, into the moderators\' queue (more in chat-reports.test.ts)', async () => {
     const [a, b] = [await grower(), await grower()];
     const room = await group(a, b);
     const message = await say(a, room.id, 'Buy my seeds');
     expect((await call('POST', `/api/chats/${room.id}/complains`, a.token, { reason: 'spam', message_id: message.id })).statusCode).toBe(400);
     await ok('POST', `/api/chats/${room.id}/complains`, b.token, { reason: 'spam', message_id: message.id });
     await ok('POST', `/api/chats/${room.id}/complains`, b.token, { reason: 'selling', message_id: message.id });
-    const rows = await server.db.selectFrom('chat_complains').selectAll().where('room_id', '=', room.id).execute();
-    expect(rows.map((r) => [r.user_id, r.reason, r.message_id])).toEqual([[b.id, 'selling', message.id]]);
+    await ok('POST', `/api/chats/${room.id}/complains`, b.token, { reason: 'abuse' });
+    const rows = await server.db.selectFrom('complains').select(['user_id', 'type', 'ref_id', 'reason'])
+      .where('user_id', '=', b.id).orderBy('id').execute();
+    expect(rows).toEqual([
+      { user_id: b.id, type: 'chat_message', ref_id: message.id, reason: 'selling' },
+      { user_id: b.id, type: 'chat', ref_id: room.id, reason: 'abuse' },
+    ]);
   });
 
   it('lists business chats apart from chats among growers', async () => {

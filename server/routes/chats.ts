@@ -1,6 +1,8 @@
 // Direct and group chats (spec §7 Chats), the same calls under /api/chats and /api/messages, answers in
 // src/domain/chat/chat.ts. Every call needs a signed-in grower (401 otherwise); a room is read and written by its
-// members only (403 otherwise, 404 for a room that does not exist):
+// members only (403 otherwise, 404 for a room that does not exist); a moderator may also read a reported room's messages
+// (GET /{id}, without writing). A message a moderator hid comes with is_ban and no text, except to its author and
+// moderators (who also get ban_reason):
 //   GET /api/chats?start&limit=1..20        200 ChatListPage: the grower's rooms, latest activity first, unread counts
 //   GET /api/chats/common | /business       the same, chats among growers | with businesses
 //   POST /api/chats {user_id, name?}        200 ChatRoom: the direct chat with the grower (found again, never twice);
@@ -11,14 +13,18 @@
 //   PATCH /api/chats/{id} {name}            200 ChatRoom: the group's owner renames it
 //   DELETE /api/chats/{id}                  200 {id, deleted}: the owner deletes the group; anyone else leaves
 //   GET /api/chats/{id}?first|older&last=1..100&address   200 ChatPage: messages after `first`, before `older`, or
-//       the latest `last` (20), oldest first; reading the latest moves the grower's read position (unread counts)
+//       the latest `last` (20), oldest first; reading the latest moves the grower's read position (unread counts);
+//       a moderator who is not a member reads a reported room (refusal set: they cannot write there)
 //   GET /api/chats/{id}/users               200 ChatMembers, the owner first, bans marked
 //   GET /api/chats/{id}/users-search?search 200 ChatSearch: growers whose name starts with it, members marked
 //   POST /api/chats/{id}/messages {text, address}   200 ChatMessage; 403 with the reason when the writer is banned
 //       (site-wide or from the room) or blocked by the other grower of a direct chat; published live to the members
 //       (event 'chat.message') once stored
 //   POST /api/chats/{id}/bans {user_id, is_ban=true}    200 ChatMembers: the owner (or a moderator member) bans or unbans
-//   POST /api/chats/{id}/complains {reason, text, message_id}   200 {id, reported}: a member reports the room or a message
+//   POST /api/chats/{id}/complains {reason, text, message_id}   200 ComplainAnswer {type: chat|chat_message, id, reported}:
+//       a member reports the room or one of its messages into the moderators' queue (the same as POST
+//       /api/complains/chat/{room} or /chat_message/{message}); one report per grower and item, 404 for a message not
+//       in the room, 400 for one's own message or group
 // Writes are X-Rniq idempotent (a replayed message is stored and published once) and count against the write limit.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +38,7 @@ import { requireUser } from '../auth/request-user';
 import { createWriter } from '../http/idempotent-write';
 import {
   addChatMember, banChatMember, chatByAddress, chatPage, complainChat, createChat, leaveOrDelete, listChats, listMembers,
-  removeChatMember, renameChat, searchMembers, sendMessage,
+  removeChatMember, renameChat, searchMembers, sendMessage, viewerOf,
 } from '../services/chats';
 import type { RouteDeps } from './deps';
 
@@ -55,13 +61,13 @@ export const chatRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptL
       app.get(list === 'all' ? base : `${base}/${list}`, async (request) => {
         const { user } = requireUser(request);
         const { start, limit } = chatListQuerySchema.parse(request.query);
-        return listChats(db, user.id, list, start, limit);
+        return listChats(db, viewerOf(user), list, start, limit);
       });
     }
 
     app.post(base, (request, reply) => write(request, reply, 200, () => {
       const body = chatCreateSchema.parse(request.body ?? {});
-      return (trx, userId) => createChat(trx, userId, body);
+      return (trx) => createChat(trx, viewerOf(requireUser(request).user), body);
     }));
 
     app.get(`${base}/address/:address`, async (request) => {

@@ -1,14 +1,18 @@
-// Chats: rooms, members with read positions, messages paged by id, bans and reports. Only members read and write;
-// a grower blocked by the other of a direct chat, banned from the room or banned site-wide cannot write.
+// Chats: rooms, members with read positions, messages paged by id, bans and reports. Only members read and write
+// (moderators also read a reported room); a grower blocked by the other of a direct chat, banned from the room or
+// banned site-wide cannot write. A message a moderator hid reads "Removed by a moderator" (no text) for everyone but its
+// author and moderators. Reports go into the moderators' queue like every other (server/services/complains.ts).
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   ChatComplain, ChatCreate, ChatListPage, ChatMember, ChatMessage, ChatMessageBody, ChatPage, ChatPageQuery, ChatRoom, ChatSearch,
 } from '../../src/domain/chat/chat';
+import type { ComplainAnswer } from '../../src/domain/complain/complain';
 import { CHAT_SEARCH_LIMIT, MAX_CHAT_MEMBERS, type ChatList } from '../../src/domain/chat/chat-limits';
 import type { ChatRoomsTable, Database, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { blocksBetween } from './blocks';
+import { fileComplain } from './complains';
 import { chatRead, messageSent } from './notifications-chat';
 import { toUser } from './users';
 
@@ -18,6 +22,10 @@ type RoomRow = Selectable<ChatRoomsTable>;
 /** Other members shown with a room (avatar and title). */
 const MEMBERS_SHOWN = 4;
 const MODERATORS: readonly string[] = ['moderator', 'admin'];
+
+/** Who reads: a hidden message keeps its text for its author and moderators only. */
+export interface Viewer { id: number; moderator: boolean }
+export const viewerOf = (user: { id: number; role: string }): Viewer => ({ id: user.id, moderator: MODERATORS.includes(user.role) });
 
 const now = () => new Date().toISOString();
 const directKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -33,18 +41,33 @@ async function membership(db: Db, roomId: number, userId: number) {
   return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The room and the grower's membership (one query), 404 when the room does not exist, 403 unless a member. */
-async function memberOf(db: Db, roomId: number, userId: number): Promise<{ room: RoomRow; lastReadId: number; bans: Bans }> {
+interface Membership { room: RoomRow; lastReadId: number; bans: Bans; viewer: Viewer; member: boolean }
+
+/** Whether anyone reported the room or one of its messages (a moderator may then read it). */
+async function isReported(db: Db, roomId: number): Promise<boolean> {
+  const row = await db.selectFrom('complains as c')
+    .leftJoin('chat_messages as m', (j) => j.onRef('m.id', '=', 'c.ref_id').on('c.type', '=', 'chat_message'))
+    .select('c.id')
+    .where((eb) => eb.or([eb.and([eb('c.type', '=', 'chat'), eb('c.ref_id', '=', roomId)]), eb.and([eb('c.type', '=', 'chat_message'), eb('m.room_id', '=', roomId)])]))
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The room and the grower's membership (one query), 404 when the room does not exist, 403 unless a member (or, with
+ * `moderatorReads`, a moderator reading a reported room). */
+async function memberOf(db: Db, roomId: number, userId: number, moderatorReads = false): Promise<Membership> {
   const row = await db.selectFrom('chat_rooms as r')
     .leftJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'r.id').on('cm.user_id', '=', userId))
     .leftJoin('chat_bans as b', (j) => j.onRef('b.room_id', '=', 'r.id').on('b.user_id', '=', userId))
     .innerJoin('users as u', (j) => j.on('u.id', '=', userId))
-    .selectAll('r').select(['cm.last_read_id as member_read', 'b.by_id as banned_by', 'u.is_ban as user_ban'])
+    .selectAll('r').select(['cm.last_read_id as member_read', 'b.by_id as banned_by', 'u.is_ban as user_ban', 'u.role as user_role'])
     .where('r.id', '=', roomId).executeTakeFirst();
   if (!row) throw notFound('This chat does not exist.');
-  if (row.member_read === null) throw forbidden('Only the members of this chat can see it.');
-  const { member_read: lastReadId, banned_by, user_ban, ...room } = row;
-  return { room, lastReadId, bans: { user: user_ban !== 0, room: banned_by !== null } };
+  const { member_read, banned_by, user_ban, user_role, ...room } = row;
+  const viewer = viewerOf({ id: userId, role: user_role });
+  const member = member_read !== null;
+  if (!member && !(moderatorReads && viewer.moderator && await isReported(db, roomId))) throw forbidden('Only the members of this chat can see it.');
+  return { room, lastReadId: member_read ?? 0, bans: { user: user_ban !== 0, room: banned_by !== null }, viewer, member };
 }
 
 /** The room, 404 when it does not exist, 403 unless the grower is a member. */
@@ -52,7 +75,6 @@ async function memberRoom(db: Db, roomId: number, userId: number): Promise<RoomR
   return (await memberOf(db, roomId, userId)).room;
 }
 
-/** Why the grower cannot write in the room, or null. */
 /** Whether the grower is banned site-wide and from the room. */
 interface Bans { user: boolean; room: boolean }
 
@@ -63,6 +85,7 @@ async function bansOf(db: Db, roomId: number, userId: number): Promise<Bans> {
   return { user: !row || row.is_ban !== 0, room: row?.by_id != null };
 }
 
+/** Why the grower cannot write in the room, or null. */
 async function refusalOf(db: Db, room: RoomRow, userId: number, known?: Bans): Promise<string | null> {
   const bans = known ?? await bansOf(db, room.id, userId);
   if (bans.user) return 'Your account is banned: you cannot send messages.';
@@ -76,22 +99,34 @@ async function refusalOf(db: Db, room: RoomRow, userId: number, known?: Bans): P
   return null;
 }
 
-function toMessage(row: { id: number; room_id: number; text: string; address: string | null; add_date: string; user_id: number; name: string; status: string; avatar: string | null }): ChatMessage {
-  return {
-    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date,
+interface MessageRow {
+  id: number; room_id: number; text: string; address: string | null; add_date: string; is_ban: number; ban_reason: string;
+  user_id: number; name: string; status: string; avatar: string | null;
+}
+
+/** Whether the viewer reads a hidden message's text: its author and moderators do. */
+const seesHidden = (viewer: Viewer, authorId: number) => viewer.moderator || viewer.id === authorId;
+
+function toMessage(row: MessageRow, viewer: Viewer): ChatMessage {
+  const message = {
+    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date, is_ban: row.is_ban !== 0,
     user: toUser({ id: row.user_id, name: row.name, status: row.status, avatar: row.avatar }),
   };
+  if (!message.is_ban) return message;
+  return seesHidden(viewer, row.user_id) ? { ...message, ban_reason: row.ban_reason } : { ...message, text: '', address: null };
 }
 
 const messageQuery = (db: Db) => db.selectFrom('chat_messages as m').innerJoin('users as u', 'u.id', 'm.user_id')
-  .select(['m.id', 'm.room_id', 'm.text', 'm.address', 'm.add_date', 'm.user_id', 'u.name', 'u.status', 'u.avatar']);
+  .select(['m.id', 'm.room_id', 'm.text', 'm.address', 'm.add_date', 'm.is_ban', 'm.ban_reason', 'm.user_id', 'u.name', 'u.status', 'u.avatar']);
+
+/** What a room page already read: the grower's read position and the messages it answers (the last may be among them),
+ * and whether the reader is a member (a moderator reading a reported room is not, and cannot write). */
+interface Known { lastReadId: number; messages: ChatMessage[]; bans: Bans; member: boolean }
 
 /** Rooms as the list and the room page show them, for one grower. */
-/** What a room page already read: the grower's read position and the messages it answers (the last may be among them). */
-interface Known { lastReadId: number; messages: ChatMessage[]; bans: Bans }
-
-async function describeRooms(db: Db, rooms: RoomRow[], userId: number, known?: Known): Promise<ChatRoom[]> {
+async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: Known): Promise<ChatRoom[]> {
   if (rooms.length === 0) return [];
+  const userId = viewer.id;
   const ids = rooms.map((r) => r.id);
   const knownLast = new Map((known?.messages ?? []).map((m) => [m.id, m]));
   const lastIds = rooms.flatMap((r) => (r.last_message_id === null || knownLast.has(r.last_message_id) ? [] : [r.last_message_id]));
@@ -113,7 +148,7 @@ async function describeRooms(db: Db, rooms: RoomRow[], userId: number, known?: K
         .groupBy('m.room_id').execute(),
   ]);
   const readOf = new Map(reads.map((r) => [r.room_id, r.last_read_id]));
-  const lastOf = new Map([...lasts.map((m) => [m.room_id, toMessage(m)] as const), ...[...knownLast.values()].filter((m) => rooms.some((r) => r.last_message_id === m.id)).map((m) => [m.room_id, m] as const)]);
+  const lastOf = new Map([...lasts.map((m) => [m.room_id, toMessage(m, viewer)] as const), ...[...knownLast.values()].filter((m) => rooms.some((r) => r.last_message_id === m.id)).map((m) => [m.room_id, m] as const)]);
   const unreadOf = new Map(unread.map((u) => [u.room_id, Number(u.cnt)]));
   const described: ChatRoom[] = [];
   for (const room of rooms) {
@@ -124,18 +159,20 @@ async function describeRooms(db: Db, rooms: RoomRow[], userId: number, known?: K
       name: room.kind === 'group' ? room.name : (shown[0]?.name ?? room.name),
       cnt_members: room.cnt_members, members: shown, last_message: lastOf.get(room.id) ?? null,
       unread: unreadOf.get(room.id) ?? 0, last_read_id: readOf.get(room.id) ?? 0,
-      add_date: room.add_date, update_date: room.update_date, refusal: await refusalOf(db, room, userId, known?.bans),
+      add_date: room.add_date, update_date: room.update_date,
+      refusal: known?.member === false ? 'You are reading this chat as a moderator: only its members write here.' : await refusalOf(db, room, userId, known?.bans),
     });
   }
   return described;
 }
 
-async function describeRoom(db: Db, room: RoomRow, userId: number, known?: Known): Promise<ChatRoom> {
-  return (await describeRooms(db, [room], userId, known))[0]!;
+async function describeRoom(db: Db, room: RoomRow, viewer: Viewer, known?: Known): Promise<ChatRoom> {
+  return (await describeRooms(db, [room], viewer, known))[0]!;
 }
 
 /** One page of the grower's chats, the latest activity first, with the unread total over all of them. */
-export async function listChats(db: Db, userId: number, list: ChatList, start: number, limit: number): Promise<ChatListPage> {
+export async function listChats(db: Db, viewer: Viewer, list: ChatList, start: number, limit: number): Promise<ChatListPage> {
+  const userId = viewer.id;
   let query = db.selectFrom('chat_rooms as r').innerJoin('chat_members as cm', 'cm.room_id', 'r.id').where('cm.user_id', '=', userId);
   if (list !== 'all') query = query.where('r.is_business', '=', list === 'business' ? 1 : 0);
   const [rows, total, unread] = await Promise.all([
@@ -146,7 +183,7 @@ export async function listChats(db: Db, userId: number, list: ChatList, start: n
       .select((eb) => eb.fn.countAll<number>().as('cnt'))
       .whereRef('m.id', '>', 'cm.last_read_id').where('m.user_id', '!=', userId).executeTakeFirstOrThrow(),
   ]);
-  return { items: await describeRooms(db, rows, userId), start, limit, total: Number(total.total), unread: Number(unread.cnt) };
+  return { items: await describeRooms(db, rows, viewer), start, limit, total: Number(total.total), unread: Number(unread.cnt) };
 }
 
 async function addMember(db: Db, roomId: number, userId: number, date: string) {
@@ -160,7 +197,8 @@ async function requireGrower(db: Db, userId: number) {
 }
 
 /** The direct chat with a grower (found again, joined again after leaving it), or with a name a new group with them. */
-export async function createChat(db: Db, userId: number, body: ChatCreate): Promise<ChatRoom> {
+export async function createChat(db: Db, viewer: Viewer, body: ChatCreate): Promise<ChatRoom> {
+  const userId = viewer.id;
   if (body.user_id === userId) throw badRequest('You cannot start a chat with yourself.');
   await requireGrower(db, body.user_id);
   const date = now();
@@ -170,7 +208,7 @@ export async function createChat(db: Db, userId: number, body: ChatCreate): Prom
       .returningAll().executeTakeFirstOrThrow();
     await addMember(db, room.id, userId, date);
     await addMember(db, room.id, body.user_id, date);
-    return describeRoom(db, await roomRow(db, room.id), userId);
+    return describeRoom(db, await roomRow(db, room.id), viewer);
   }
   const key = directKey(userId, body.user_id);
   let room = await db.selectFrom('chat_rooms').selectAll().where('direct_key', '=', key).executeTakeFirst();
@@ -180,19 +218,20 @@ export async function createChat(db: Db, userId: number, body: ChatCreate): Prom
       .returningAll().executeTakeFirstOrThrow();
   }
   for (const id of [userId, body.user_id]) if (!(await membership(db, room.id, id))) await addMember(db, room.id, id, date);
-  return describeRoom(db, await roomRow(db, room.id), userId);
+  return describeRoom(db, await roomRow(db, room.id), viewer);
 }
 
 /** The room behind a public address, for its members. */
 export async function chatByAddress(db: Db, userId: number, address: string): Promise<ChatRoom> {
   const room = await db.selectFrom('chat_rooms').select('id').where('address', '=', address).executeTakeFirst();
   if (!room) throw notFound('This chat does not exist.');
-  return describeRoom(db, await memberRoom(db, room.id, userId), userId);
+  const { room: row, viewer } = await memberOf(db, room.id, userId);
+  return describeRoom(db, row, viewer);
 }
 
-/** One page of a room's messages, oldest first; reading the latest messages moves the grower's read position. */
+/** One page of a room's messages, oldest first; reading the latest messages moves a member's read position. */
 export async function chatPage(db: Db, userId: number, roomId: number, query: ChatPageQuery): Promise<ChatPage> {
-  const { room, lastReadId, bans } = await memberOf(db, roomId, userId);
+  const { room, lastReadId, bans, viewer, member } = await memberOf(db, roomId, userId, true);
   let messages = messageQuery(db).where('m.room_id', '=', roomId);
   if (query.address !== undefined) messages = messages.where('m.address', '=', query.address);
   let rows;
@@ -210,14 +249,14 @@ export async function chatPage(db: Db, userId: number, roomId: number, query: Ch
   }
   const newest = rows.at(-1)?.id;
   // A write only when the position moves: reading a room again is a read.
-  if (newest !== undefined && query.older === undefined && newest > lastReadId) {
+  if (member && newest !== undefined && query.older === undefined && newest > lastReadId) {
     await db.updateTable('chat_members').set({ last_read_id: newest })
       .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
     await chatRead(db, userId, room, newest);
   }
-  const items = rows.map(toMessage);
-  const lastRead = newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
-  return { room: await describeRoom(db, room, userId, { lastReadId: lastRead, messages: items, bans }), items, has_older: hasOlder };
+  const items = rows.map((row) => toMessage(row, viewer));
+  const lastRead = member && newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
+  return { room: await describeRoom(db, room, viewer, { lastReadId: lastRead, messages: items, bans, member }), items, has_older: hasOlder };
 }
 
 /** Stores a message of a member allowed to write; answers it with the ids of the members to tell. */
@@ -235,7 +274,22 @@ export async function sendMessage(db: Db, userId: number, roomId: number, body: 
     db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).execute(),
   ]);
   await messageSent(db, room, { id, userId, text: body.text }, members.map((m) => m.user_id));
-  return { message: toMessage(row), memberIds: members.map((m) => m.user_id) };
+  return { message: toMessage(row, { id: userId, moderator: false }), memberIds: members.map((m) => m.user_id) };
+}
+
+/** A message as its room's members read it now (after a moderator hid it or showed it again), for the live channel:
+ * its author and moderator members get the text, the others "removed". Nothing for a message that is gone. */
+export async function messageForMembers(db: Db, messageId: number): Promise<{ userIds: number[]; message: ChatMessage }[]> {
+  const row = await messageQuery(db).where('m.id', '=', messageId).executeTakeFirst();
+  if (!row) return [];
+  const members = await db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
+    .select(['u.id', 'u.role']).where('cm.room_id', '=', row.room_id).execute();
+  const views = new Map<boolean, number[]>();
+  for (const member of members) {
+    const sees = seesHidden(viewerOf(member), row.user_id);
+    views.set(sees, [...(views.get(sees) ?? []), member.id]);
+  }
+  return [...views].map(([sees, userIds]) => ({ userIds, message: toMessage(row, sees ? { id: row.user_id, moderator: false } : { id: 0, moderator: false }) }));
 }
 
 /** The room's members, the owner first. */
@@ -305,7 +359,7 @@ export async function removeChatMember(db: Db, user: UserRow, roomId: number, me
 export async function renameChat(db: Db, user: UserRow, roomId: number, name: string): Promise<ChatRoom> {
   await ownedGroup(db, user, roomId, 'rename it');
   await db.updateTable('chat_rooms').set({ name }).where('id', '=', roomId).execute();
-  return describeRoom(db, await roomRow(db, roomId), user.id);
+  return describeRoom(db, await roomRow(db, roomId), viewerOf(user));
 }
 
 /** The owner of a group deletes it for everyone; anyone else (and both growers of a direct chat) leaves it. */
@@ -335,16 +389,14 @@ export async function banChatMember(db: Db, user: UserRow, roomId: number, membe
   return listMembers(db, user.id, roomId);
 }
 
-/** A member reports the room or one of its messages; a second report replaces the first. */
-export async function complainChat(db: Db, userId: number, roomId: number, body: ChatComplain): Promise<{ id: number; reported: true }> {
+/** A member reports the room or one of its messages (spec §7 POST /{id}/complains): filed in the moderators' queue like
+ * any report (POST /api/complains/chat|chat_message/{id}); a second report of the same item replaces the first. */
+export async function complainChat(db: Db, userId: number, roomId: number, body: ChatComplain): Promise<ComplainAnswer> {
   await memberRoom(db, roomId, userId);
   if (body.message_id !== null) {
-    const message = await db.selectFrom('chat_messages').select('user_id').where('id', '=', body.message_id).where('room_id', '=', roomId).executeTakeFirst();
+    const message = await db.selectFrom('chat_messages').select('id').where('id', '=', body.message_id).where('room_id', '=', roomId).executeTakeFirst();
     if (!message) throw notFound('This message does not exist.');
-    if (message.user_id === userId) throw badRequest('You cannot report your own message.');
   }
-  const values = { reason: body.reason, text: body.text, message_id: body.message_id, add_date: now() };
-  await db.insertInto('chat_complains').values({ room_id: roomId, user_id: userId, ...values })
-    .onConflict((oc) => oc.columns(['user_id', 'room_id']).doUpdateSet(values)).execute();
-  return { id: roomId, reported: true };
+  const report = { reason: body.reason, text: body.text };
+  return body.message_id === null ? fileComplain(db, userId, 'chat', roomId, report) : fileComplain(db, userId, 'chat_message', body.message_id, report);
 }

@@ -5,7 +5,7 @@ import type { ComplainBody, ComplainGroup, ComplainQueue } from '../../src/domai
 import type { ComplainType } from '../../src/domain/complain/complain-limits';
 import type { Database } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
-import { describeItems } from './moderated-items';
+import { checkReporter, describeItems } from './moderated-items';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -13,10 +13,12 @@ type Db = Kysely<Database>;
 /** Texts shown per reported item in the queue. */
 const TEXTS_PER_ITEM = 3;
 
-/** Records `reporterId`'s report of an item; 404 when it does not exist (or is already gone), 400 for one's own. */
+/** Records `reporterId`'s report of an item; 404 when it does not exist (or is already gone), 403 for a chat one is
+ * not a member of, 400 for one's own. */
 export async function fileComplain(db: Db, reporterId: number, type: ComplainType, id: number, body: ComplainBody) {
   const item = (await describeItems(db, type, [id])).get(id);
   if (!item || item.link === null) throw notFound('There is nothing to report here: it does not exist or was removed.');
+  await checkReporter(db, type, reporterId, id);
   if (item.owner_id === reporterId) throw badRequest('You cannot report your own content or account.');
   const now = new Date().toISOString();
   await db.insertInto('complains')
@@ -62,6 +64,7 @@ export async function listComplainQueue(db: Db, closed: boolean, start: number, 
       items.push({
         type, id: group.ref_id,
         title: item?.title ?? '',
+        place: item?.place ?? null,
         link: item?.link ?? null,
         owner: item?.owner_id ? ownerById.get(item.owner_id) ?? null : null,
         cnt_reports: Number(group.cnt),

@@ -1,27 +1,48 @@
-// What moderators act on, per reportable type: the row that hides it, how the admin queue names and links it, and
-// whose it is. A grower ('user') is not hidden but banned (server/services/moderation.ts).
+// What moderators act on, per reportable type: the row that hides it, how the admin queue names and links it, whose
+// it is, and who may report it. A grower ('user') is not hidden but banned, nor is a chat room, whose messages are
+// hidden one by one (server/services/moderation.ts); only members report a chat or its messages.
 import type { Kysely } from 'kysely';
 import type { ComplainType } from '../../src/domain/complain/complain-limits';
 import type { Database } from '../db/types';
+import { forbidden } from '../http/errors';
 
 type Db = Kysely<Database>;
 
-/** How the queue shows an item: a name, where it is (null once gone), and its owner. */
-export interface ItemDescription { title: string; link: string | null; owner_id: number | null; is_ban: boolean }
+/** How the queue shows an item: a name, where it is (null once gone), where it was said, and its owner. */
+export interface ItemDescription { title: string; link: string | null; owner_id: number | null; is_ban: boolean; place?: string }
 
-/** The tables whose rows a moderator hides with is_ban (migration 0015). */
-export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments' | 'problems' | 'problem_solutions';
+/** The tables whose rows a moderator hides with is_ban (migrations 0015, 0020). */
+export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments' | 'problems' | 'problem_solutions' | 'chat_messages';
 
 interface ModeratedKind {
   /** The table hiding an item of this type; null for growers, who are banned instead. */
   table: HideableTable | null;
   /** Descriptions of the items that exist, by id. */
   describe(db: Db, ids: number[]): Promise<Map<number, ItemDescription>>;
+  /** Throws 403 unless the grower may report the item (chats: members only); anyone signed in otherwise. */
+  mayReport?(db: Db, userId: number, id: number): Promise<void>;
 }
 
 const EXCERPT = 80;
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 const byId = <T extends { id: number }>(rows: T[], describe: (row: T) => ItemDescription) => new Map(rows.map((row) => [row.id, describe(row)]));
+
+/** Chat rooms' names for moderators: a group's own, a direct chat's "Anna & Ben" (its name is its other grower's). */
+async function chatTitles(db: Db, roomIds: number[]): Promise<Map<number, string>> {
+  if (roomIds.length === 0) return new Map();
+  const rooms = await db.selectFrom('chat_rooms').select(['id', 'kind', 'name', 'direct_key']).where('id', 'in', roomIds).execute();
+  const directIds = [...new Set(rooms.flatMap((r) => (r.kind === 'direct' && r.direct_key ? r.direct_key.split(':').map(Number) : [])))];
+  const names = directIds.length === 0 ? new Map<number, string>()
+    : new Map((await db.selectFrom('users').select(['id', 'name']).where('id', 'in', directIds).execute()).map((u) => [u.id, u.name]));
+  return new Map(rooms.map((r) => [r.id, r.kind === 'direct' && r.direct_key
+    ? r.direct_key.split(':').map((id) => names.get(Number(id)) ?? '').join(' & ') : r.name]));
+}
+
+async function requireMember(db: Db, userId: number, roomId: number | undefined) {
+  if (roomId === undefined) return;
+  const member = await db.selectFrom('chat_members').select('room_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
+  if (!member) throw forbidden('Only the members of this chat can report it.');
+}
 
 const KINDS: Record<ComplainType, ModeratedKind> = {
   diary: {
@@ -95,6 +116,32 @@ const KINDS: Record<ComplainType, ModeratedKind> = {
       }),
     ),
   },
+  chat_message: {
+    table: 'chat_messages',
+    async describe(db, ids) {
+      const rows = await db.selectFrom('chat_messages').select(['id', 'room_id', 'text', 'user_id', 'is_ban']).where('id', 'in', ids).execute();
+      const titles = await chatTitles(db, [...new Set(rows.map((m) => m.room_id))]);
+      return byId(rows, (m) => ({
+        title: excerpt(m.text), place: titles.get(m.room_id) ?? '', link: `/chats/${m.room_id}?message=${m.id}`,
+        owner_id: m.user_id, is_ban: m.is_ban === 1,
+      }));
+    },
+    async mayReport(db, userId, id) {
+      const message = await db.selectFrom('chat_messages').select('room_id').where('id', '=', id).executeTakeFirst();
+      await requireMember(db, userId, message?.room_id);
+    },
+  },
+  chat: {
+    table: null,
+    async describe(db, ids) {
+      const [rows, titles] = await Promise.all([
+        db.selectFrom('chat_rooms').select(['id', 'owner_id']).where('id', 'in', ids).execute(),
+        chatTitles(db, ids),
+      ]);
+      return byId(rows, (r) => ({ title: titles.get(r.id) ?? '', link: `/chats/${r.id}`, owner_id: r.owner_id, is_ban: false }));
+    },
+    mayReport: (db, userId, id) => requireMember(db, userId, id),
+  },
   user: {
     table: null,
     describe: async (db, ids) => byId(
@@ -113,7 +160,12 @@ export function describeItems(db: Db, type: ComplainType, ids: number[]): Promis
   return ids.length === 0 ? Promise.resolve(new Map()) : KINDS[type].describe(db, ids);
 }
 
-/** The table that hides items of `type`, or null for growers. */
+/** 403 unless the grower may report the item (chats: members only). */
+export async function checkReporter(db: Db, type: ComplainType, userId: number, id: number): Promise<void> {
+  await KINDS[type].mayReport?.(db, userId, id);
+}
+
+/** The table that hides items of `type`, or null for growers and chats. */
 export function hideableTable(type: ComplainType): HideableTable | null {
   return KINDS[type].table;
 }

@@ -1,5 +1,6 @@
 // Moderators' actions on a reported item: hide it (is_ban with the reason its owner reads), show it again, dismiss its
-// reports, or ban its owner (every session ends; a banned grower cannot sign in or write). Each closes the item's reports.
+// reports, or ban its owner (every session ends; a banned grower cannot sign in or write). Each closes the item's
+// reports. A chat message hidden or shown again reaches the chat's open screens live (server/routes/complains.ts).
 import type { Kysely } from 'kysely';
 import type { ModerationAction } from '../../src/domain/complain/complain';
 import type { ComplainType } from '../../src/domain/complain/complain-limits';
@@ -19,7 +20,7 @@ export async function moderateItem(db: Db, moderatorId: number, type: ComplainTy
   let isBan = item.is_ban;
   let ownerBanned = false;
   if (action === 'hide' || action === 'restore') {
-    if (!table) throw badRequest('A grower is banned, not hidden: use ban_user.');
+    if (!table) throw badRequest(type === 'chat' ? 'A chat is not hidden: hide its messages or ban its owner.' : 'A grower is banned, not hidden: use ban_user.');
     isBan = action === 'hide';
     await db.updateTable(table).set({ is_ban: isBan ? 1 : 0, ban_reason: isBan ? reason : '' }).where('id', '=', id).execute();
   } else if (action === 'ban_user') {

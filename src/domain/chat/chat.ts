@@ -15,6 +15,10 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   address: z.string().nullable(),
   add_date: z.string(),
+  /** Hidden by a moderator: others get no text ("Removed by a moderator"); its author and moderators keep it. */
+  is_ban: z.boolean(),
+  /** Why it was hidden, sent only with a hidden message to its author and moderators. */
+  ban_reason: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -31,6 +31,8 @@ export const complainGroupSchema = z.object({
   id: z.number(),
   /** What the item is, for the moderator: a diary's name, a comment's text, a grower's name. */
   title: z.string(),
+  /** Where it was said, when the title alone does not tell: a chat message's chat. */
+  place: z.string().nullable(),
   /** Where it is shown; null when the item no longer exists. */
   link: z.string().nullable(),
   owner: userSchema.nullable(),

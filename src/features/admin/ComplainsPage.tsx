@@ -1,5 +1,6 @@
 // /admin/complains (moderators): reported items grouped, newest report first, with the reasons and words of their
-// reports; a moderator hides or restores an item, dismisses its reports, or bans its owner.
+// reports (a chat message also names its chat, and opens the chat at it); a moderator hides or restores an item,
+// dismisses its reports, or bans its owner (a chat is not hidden: its messages are).
 import { useState } from 'react';
 import type { ComplainGroup } from '@/domain/complain/complain';
 import { COMPLAIN_PAGE_SIZE, MAX_MODERATION_REASON } from '@/domain/complain/complain-limits';
@@ -38,6 +39,7 @@ function ReportedItem({ item, onDone }: { item: ComplainGroup; onDone: () => voi
         {item.link ? <a href={item.link} className={styles.title}>{item.title}</a> : <span className={styles.title}>{item.title || t('reports.admin.gone')}</span>}
         {item.is_ban && <span className={styles.hidden}>{item.type === 'user' ? t('reports.admin.banned') : t('reports.admin.hidden')}</span>}
       </div>
+      {item.place && <p className={styles.muted}>{t('reports.admin.place', { place: item.place })}</p>}
       <p className={styles.muted}>
         {item.owner && <>{t('reports.admin.by')} <a href={item.owner.link}>{item.owner.name}</a> · </>}
         {t('reports.admin.reports', { count: item.cnt_reports })}
@@ -59,7 +61,7 @@ function ReportedItem({ item, onDone }: { item: ComplainGroup; onDone: () => voi
           maxLength={MAX_MODERATION_REASON}
           onChange={(event) => setReason(event.target.value)}
         />
-        {item.type !== 'user' && (item.is_ban
+        {item.type !== 'user' && item.type !== 'chat' && (item.is_ban
           ? <button type="button" className="button" disabled={busy} onClick={() => void act('restore')}>{t('reports.admin.restore')}</button>
           : <button type="button" className="button button-primary" disabled={busy} onClick={() => void act('hide')}>{t('reports.admin.hide')}</button>)}
         <button type="button" className="button" disabled={busy} onClick={() => void act('dismiss')}>{t('reports.admin.dismiss')}</button>

@@ -3,7 +3,7 @@
 import { db, type ChatMessageRecord, type ChatRoomRecord, type OutboxMutation } from '@/db/database';
 import { chatTarget } from '@/domain/api/change-targets';
 import type { ChatListPage, ChatMembers, ChatMessage, ChatPage, ChatSearch } from '@/domain/chat/chat';
-import { CHAT_LIST_PAGE, CHAT_PAGE_SIZE } from '@/domain/chat/chat-limits';
+import { CHAT_LIST_PAGE, CHAT_PAGE_SIZE, type ChatList } from '@/domain/chat/chat-limits';
 import { apiRequest, ServerError } from '@/sync/transport/http';
 import { storeMembers, toMessageRecord, toRoomRecord } from './mutators';
 
@@ -16,17 +16,22 @@ async function waitingRooms(): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.target.split(/[:/]/)[1])));
 }
 
-/** GET /api/chats: the first page of the grower's chats; rooms gone from the server (left, deleted) leave the device. */
-export async function refreshChatList(): Promise<void> {
-  const page = await apiRequest<ChatListPage>('/api/chats', { query: { limit: CHAT_LIST_PAGE } });
+/** Whether a room belongs in a tab of the list: every chat, chats among growers, chats with businesses. */
+const inList = (list: ChatList) => (room: { is_business: boolean }) => list === 'all' || room.is_business === (list === 'business');
+
+/** GET /api/chats (or /common, /business): the first page of a tab; its rooms gone from the server (left, deleted)
+ * leave the device. */
+export async function refreshChatList(list: ChatList = 'all'): Promise<void> {
+  const page = await apiRequest<ChatListPage>(list === 'all' ? '/api/chats' : `/api/chats/${list}`, { query: { limit: CHAT_LIST_PAGE } });
   await db.transaction('rw', [...tables(), db.outbox], async () => {
     const waiting = await waitingRooms();
     const kept = new Map((await db.chatRooms.toArray()).map((room) => [room.id, room]));
+    const ofTab = [...kept.values()].filter(inList(list));
     await db.chatRooms.bulkPut(page.items.filter((room) => !waiting.has(room.id))
       .map((room) => ({ ...toRoomRecord(room), complete: kept.get(room.id)?.complete, member_list: kept.get(room.id)?.member_list })));
     const listed = new Set(page.items.map((room) => room.id));
     const oldest = page.items.at(-1)?.update_date ?? '';
-    const gone = [...kept.values()].filter((room) => room.synced_at > 0 && !listed.has(room.id) && !waiting.has(room.id)
+    const gone = ofTab.filter((room) => room.synced_at > 0 && !listed.has(room.id) && !waiting.has(room.id)
       && (page.total <= page.items.length || room.update_date >= oldest));
     for (const room of gone) await forgetRoom(room.id);
   });
@@ -83,11 +88,33 @@ export async function loadOlder(roomId: number): Promise<boolean> {
   return (page?.items.length ?? 0) > 0;
 }
 
-/** A message that arrived live: stored, and the room's last message, unread count and order follow. */
+/** Most older pages read to reach a message the room is opened at (a moderator's link to a reported message). */
+const FIND_PAGES = 20;
+
+/** Reads older pages of a room until `messageId` is on the device (or the room's start); answers how many messages
+ * from the newest it is, or null when the room does not hold it. */
+export async function findMessage(roomId: number, messageId: number): Promise<number | null> {
+  for (let pages = 0; !(await db.chatMessages.get(messageId)) && pages < FIND_PAGES; pages++) {
+    const room = await db.chatRooms.get(roomId);
+    if (room?.complete || !(await loadOlder(roomId))) break;
+  }
+  const message = await db.chatMessages.get(messageId);
+  if (message?.room_id !== roomId) return null;
+  return db.chatMessages.where('[room_id+order]').between([roomId, message.order], [roomId, Infinity]).count();
+}
+
+/** A message that arrived live: stored, and the room's last message, unread count and order follow. One the device has
+ * already comes again when a moderator hid it or showed it again: it changes in place (and as the room's preview). */
 export async function storeLiveMessage(message: ChatMessage, myId: number, openRoom: number | null): Promise<void> {
   await db.transaction('rw', tables(), async () => {
-    if (await db.chatMessages.get(message.id)) return;
+    const known = await db.chatMessages.get(message.id);
     await db.chatMessages.put(toMessageRecord(message));
+    if (known) {
+      await db.chatRooms.where('id').equals(message.room_id).modify((room) => {
+        if (room.last_message?.id === message.id) room.last_message = message;
+      });
+      return;
+    }
     await db.chatRooms.where('id').equals(message.room_id).modify((room) => {
       room.last_message = message;
       room.update_date = message.add_date;
@@ -98,8 +125,9 @@ export async function storeLiveMessage(message: ChatMessage, myId: number, openR
   });
 }
 
-/** The chats on the device, latest activity first. */
-export const readChatList = (): Promise<ChatRoomRecord[]> => db.chatRooms.orderBy('update_date').reverse().toArray();
+/** The chats of a tab on the device, latest activity first. */
+export const readChatList = (list: ChatList = 'all'): Promise<ChatRoomRecord[]> =>
+  db.chatRooms.orderBy('update_date').reverse().filter(inList(list)).toArray();
 
 export interface RoomView {
   room: ChatRoomRecord | undefined;

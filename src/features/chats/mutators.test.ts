@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { ChatMessage, ChatRoom } from '@/domain/chat/chat';
 import { replayOutbox } from '@/sync/outbox/replay';
-import { readRoomView, storeLiveMessage } from './chat-store';
+import { readChatList, readRoomView, storeLiveMessage } from './chat-store';
 import { toRoomRecord } from './mutators';
 import { discardMessage, openChat, retryMessage, writeMessage } from './writes';
 
@@ -20,7 +20,7 @@ const room = (id: number): ChatRoom => ({
   last_message: null, unread: 0, last_read_id: 0, add_date: '2026-11-24T10:00:00.000Z', update_date: '2026-11-24T10:00:00.000Z', refusal: null,
 });
 const message = (id: number, roomId: number, text: string, user = me): ChatMessage =>
-  ({ id, room_id: roomId, user, text, address: null, add_date: `2026-11-24T10:00:${String(id % 60).padStart(2, '0')}.000Z` });
+  ({ id, room_id: roomId, user, text, address: null, add_date: `2026-11-24T10:00:${String(id % 60).padStart(2, '0')}.000Z`, is_ban: false });
 
 interface Sent { method: string; path: string; key: string | null; body: unknown }
 
@@ -123,5 +123,26 @@ describe('reading a room', () => {
     await storeLiveMessage(message(601, 40, 'seen', other), me.id, 40);
     expect((await db.chatRooms.get(40))).toMatchObject({ unread: 1, last_read_id: 601 });
     expect((await readRoomView(40, 50)).messages.map((m) => m.id)).toEqual([600, 601]);
+  });
+
+  it('changes a stored message in place when a moderator hid it, its room\'s preview too, without counting it unread again', async () => {
+    await db.chatRooms.put(toRoomRecord(room(40)));
+    await storeLiveMessage(message(600, 40, 'rude', other), me.id, null);
+    await storeLiveMessage({ ...message(600, 40, '', other), is_ban: true }, me.id, null);
+    expect(await db.chatRooms.get(40)).toMatchObject({ unread: 1, last_message: { id: 600, text: '', is_ban: true } });
+    expect((await readRoomView(40, 50)).messages).toEqual([expect.objectContaining({ id: 600, text: '', is_ban: true })]);
+  });
+});
+
+describe('the chat list\'s tabs', () => {
+  it('reads every chat, the chats among growers or the business chats from the device', async () => {
+    await db.chatRooms.bulkPut([
+      toRoomRecord({ ...room(40), update_date: '2026-11-24T10:00:00.000Z' }),
+      toRoomRecord({ ...room(41), is_business: true, update_date: '2026-11-24T11:00:00.000Z' }),
+      toRoomRecord({ ...room(42), update_date: '2026-11-24T12:00:00.000Z' }),
+    ]);
+    expect((await readChatList()).map((r) => r.id)).toEqual([42, 41, 40]);
+    expect((await readChatList('common')).map((r) => r.id)).toEqual([42, 40]);
+    expect((await readChatList('business')).map((r) => r.id)).toEqual([41]);
   });
 });

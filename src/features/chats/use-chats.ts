@@ -3,9 +3,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatMessage } from '@/domain/chat/chat';
+import type { ChatList } from '@/domain/chat/chat-limits';
 import { onLiveEvent } from '@/features/notifications/live-connection';
 import { useRefresh } from '@/ui/use-refresh';
-import { loadOlder, readChatList, readRealId, readRoomView, refreshChatList, refreshMembers, refreshNewer, refreshRoom, searchGrowers, storeLiveMessage } from './chat-store';
+import { findMessage, loadOlder, readChatList, readRealId, readRoomView, refreshChatList, refreshMembers, refreshNewer, refreshRoom, searchGrowers, storeLiveMessage } from './chat-store';
 
 /** How often the open room asks for new messages while visible. */
 export const ROOM_POLL_MS = 3000;
@@ -22,20 +23,35 @@ function useLiveMessages(myId: number, openRoom: number | null) {
   }), [myId, openRoom]);
 }
 
-export function useChatList(myId: number) {
+/** A tab of the chat list from the device, refreshed from the API when shown. */
+export function useChatList(myId: number, list: ChatList = 'all') {
   useLiveMessages(myId, null);
-  const refresh = useRefresh('chats', refreshChatList);
-  const rooms = useLiveQuery(readChatList, []);
+  const refresh = useRefresh(`chats:${list}`, () => refreshChatList(list));
+  const rooms = useLiveQuery(() => readChatList(list), [list]);
   return { rooms, refresh };
 }
 
-/** A room: its latest messages from the device (more as the grower scrolls up), refreshed and polled while open. */
-export function useChatRoom(roomId: number, myId: number) {
+/** A room: its latest messages from the device (more as the grower scrolls up), refreshed and polled while open;
+ * opened at a message (`focus`), older pages are read until it is among them, and `found` says whether it is. */
+export function useChatRoom(roomId: number, myId: number, focus?: number) {
   useLiveMessages(myId, roomId);
   const [count, setCount] = useState(ROOM_WINDOW);
   const refresh = useRefresh(`chat:${roomId}`, () => refreshRoom(roomId));
   const view = useLiveQuery(() => readRoomView(roomId, count), [roomId, count]);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [found, setFound] = useState<boolean | undefined>(undefined);
+
+  const loaded = refresh.status !== 'loading';
+  useEffect(() => {
+    if (focus === undefined || !loaded) return;
+    let current = true;
+    findMessage(roomId, focus).then((fromEnd) => {
+      if (!current) return;
+      if (fromEnd !== null) setCount((n) => Math.max(n, fromEnd + ROOM_WINDOW));
+      setFound(fromEnd !== null);
+    }, () => { if (current) setFound(false); });
+    return () => { current = false; };
+  }, [roomId, focus, loaded]);
 
   useEffect(() => {
     const poll = () => { if (document.visibilityState === 'visible' && navigator.onLine) refreshNewer(roomId).catch(() => undefined); };
@@ -63,7 +79,7 @@ export function useChatRoom(roomId: number, myId: number) {
     }
   }, [view, loadingOlder, roomId]);
 
-  return { view, refresh, showOlder, loadingOlder };
+  return { view, refresh, showOlder, loadingOlder, found };
 }
 
 /** A room's members (kept with the room), read again from the API while the panel is open. */

@@ -45,7 +45,7 @@ export async function writeMessage(room: ChatRoomRecord, text: string, address: 
   await writeLocally(tables(), async () => {
     const me = await signedIn();
     const local = newTempId();
-    const message = { id: local, local, room_id: room.id, user: me, text, address, add_date: new Date().toISOString(), order: WAITING_ORDER - local };
+    const message = { id: local, local, room_id: room.id, user: me, text, address, add_date: new Date().toISOString(), is_ban: false, order: WAITING_ORDER - local };
     await db.chatMessages.add(message);
     await db.chatRooms.update(room.id, { last_message: message, update_date: message.add_date });
     await queueWrite(sendChatMessage, { id: room.id, local, text, address }, { label: room.name });
