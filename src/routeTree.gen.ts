@@ -47,8 +47,12 @@ import { Route as DefaultStrainsIdRouteImport } from './routes/_default/strains/
 import { Route as DefaultStrainsCategoriesRouteImport } from './routes/_default/strains/categories'
 import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index'
 import { Route as LightTestsPageRouteImport } from './routes/_light/tests/$page'
+import { Route as ShortAuthConfirmEmailRouteImport } from './routes/_short/auth/confirm-email'
+import { Route as ShortAuthForgotPasswordRouteImport } from './routes/_short/auth/forgot-password'
+import { Route as ShortAuthResetPasswordRouteImport } from './routes/_short/auth/reset-password'
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
+import { Route as ShortAuthUnsubscribeRouteImport } from './routes/_short/auth/unsubscribe'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
@@ -255,6 +259,21 @@ const LightTestsPageRoute = LightTestsPageRouteImport.update({
   path: '/$page',
   getParentRoute: () => LightTestsRoute,
 } as any)
+const ShortAuthConfirmEmailRoute = ShortAuthConfirmEmailRouteImport.update({
+  id: '/auth/confirm-email',
+  path: '/auth/confirm-email',
+  getParentRoute: () => ShortRoute,
+} as any)
+const ShortAuthForgotPasswordRoute = ShortAuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => ShortRoute,
+} as any)
+const ShortAuthResetPasswordRoute = ShortAuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => ShortRoute,
+} as any)
 const ShortAuthSigninRoute = ShortAuthSigninRouteImport.update({
   id: '/auth/signin',
   path: '/auth/signin',
@@ -263,6 +282,11 @@ const ShortAuthSigninRoute = ShortAuthSigninRouteImport.update({
 const ShortAuthSignupRoute = ShortAuthSignupRouteImport.update({
   id: '/auth/signup',
   path: '/auth/signup',
+  getParentRoute: () => ShortRoute,
+} as any)
+const ShortAuthUnsubscribeRoute = ShortAuthUnsubscribeRouteImport.update({
+  id: '/auth/unsubscribe',
+  path: '/auth/unsubscribe',
   getParentRoute: () => ShortRoute,
 } as any)
 const DefaultDiariesIdIndexRoute = DefaultDiariesIdIndexRouteImport.update({
@@ -383,8 +407,12 @@ export interface FileRoutesByFullPath {
   '/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/tests/$page': typeof LightTestsPageRoute
+  '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
   '/chats/': typeof DefaultChatsIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
   '/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
@@ -433,8 +461,12 @@ export interface FileRoutesByTo {
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/tests/$page': typeof LightTestsPageRoute
+  '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
+  '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
   '/chats': typeof DefaultChatsIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
   '/grow-questions': typeof DefaultGrowQuestionsIndexRoute
@@ -491,8 +523,12 @@ export interface FileRoutesById {
   '/_default/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/_default/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/_light/tests/$page': typeof LightTestsPageRoute
+  '/_short/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/_short/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/_short/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
+  '/_short/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
   '/_default/chats/': typeof DefaultChatsIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
   '/_default/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
@@ -547,8 +583,12 @@ export interface FileRouteTypes {
     | '/strains/$id'
     | '/strains/categories'
     | '/tests/$page'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/auth/signin'
     | '/auth/signup'
+    | '/auth/unsubscribe'
     | '/chats/'
     | '/explore/'
     | '/grow-questions/'
@@ -597,8 +637,12 @@ export interface FileRouteTypes {
     | '/strain2/$id'
     | '/strains/categories'
     | '/tests/$page'
+    | '/auth/confirm-email'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
     | '/auth/signin'
     | '/auth/signup'
+    | '/auth/unsubscribe'
     | '/chats'
     | '/explore'
     | '/grow-questions'
@@ -654,8 +698,12 @@ export interface FileRouteTypes {
     | '/_default/strains/$id'
     | '/_default/strains/categories'
     | '/_light/tests/$page'
+    | '/_short/auth/confirm-email'
+    | '/_short/auth/forgot-password'
+    | '/_short/auth/reset-password'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
+    | '/_short/auth/unsubscribe'
     | '/_default/chats/'
     | '/_default/explore/'
     | '/_default/grow-questions/'
@@ -955,6 +1003,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LightTestsPageRouteImport
       parentRoute: typeof LightTestsRoute
     }
+    '/_short/auth/confirm-email': {
+      id: '/_short/auth/confirm-email'
+      path: '/auth/confirm-email'
+      fullPath: '/auth/confirm-email'
+      preLoaderRoute: typeof ShortAuthConfirmEmailRouteImport
+      parentRoute: typeof ShortRoute
+    }
+    '/_short/auth/forgot-password': {
+      id: '/_short/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof ShortAuthForgotPasswordRouteImport
+      parentRoute: typeof ShortRoute
+    }
+    '/_short/auth/reset-password': {
+      id: '/_short/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof ShortAuthResetPasswordRouteImport
+      parentRoute: typeof ShortRoute
+    }
     '/_short/auth/signin': {
       id: '/_short/auth/signin'
       path: '/auth/signin'
@@ -967,6 +1036,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/signup'
       fullPath: '/auth/signup'
       preLoaderRoute: typeof ShortAuthSignupRouteImport
+      parentRoute: typeof ShortRoute
+    }
+    '/_short/auth/unsubscribe': {
+      id: '/_short/auth/unsubscribe'
+      path: '/auth/unsubscribe'
+      fullPath: '/auth/unsubscribe'
+      preLoaderRoute: typeof ShortAuthUnsubscribeRouteImport
       parentRoute: typeof ShortRoute
     }
     '/_default/diaries/$id/': {
@@ -1261,13 +1337,21 @@ const LightRouteChildren: LightRouteChildren = {
 const LightRouteWithChildren = LightRoute._addFileChildren(LightRouteChildren)
 
 interface ShortRouteChildren {
+  ShortAuthConfirmEmailRoute: typeof ShortAuthConfirmEmailRoute
+  ShortAuthForgotPasswordRoute: typeof ShortAuthForgotPasswordRoute
+  ShortAuthResetPasswordRoute: typeof ShortAuthResetPasswordRoute
   ShortAuthSigninRoute: typeof ShortAuthSigninRoute
   ShortAuthSignupRoute: typeof ShortAuthSignupRoute
+  ShortAuthUnsubscribeRoute: typeof ShortAuthUnsubscribeRoute
 }
 
 const ShortRouteChildren: ShortRouteChildren = {
+  ShortAuthConfirmEmailRoute: ShortAuthConfirmEmailRoute,
+  ShortAuthForgotPasswordRoute: ShortAuthForgotPasswordRoute,
+  ShortAuthResetPasswordRoute: ShortAuthResetPasswordRoute,
   ShortAuthSigninRoute: ShortAuthSigninRoute,
   ShortAuthSignupRoute: ShortAuthSignupRoute,
+  ShortAuthUnsubscribeRoute: ShortAuthUnsubscribeRoute,
 }
 
 const ShortRouteWithChildren = ShortRoute._addFileChildren(ShortRouteChildren)

@@ -1,7 +1,9 @@
 // The e-mail calls of spec §7 Session: confirm an address, forgot and reset a password, unsubscribe by link.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-limits';
-import { EMAIL_TOKEN_PATTERN, TOKEN_STATES } from './email-limits';
+import { EMAIL_TOKEN_PATTERN, TOKEN_STATES, type TokenState } from './email-limits';
+
+export type { TokenState };
 import { sessionSchema } from './user';
 
 const tokenSchema = z.string().regex(EMAIL_TOKEN_PATTERN, 'not a token of our mails');

@@ -24,6 +24,7 @@ export function SignInForm() {
       {error && <p className="message message-error" role="alert">{error}</p>}
       <FormField label={t('auth.login')} name="login" autoComplete="username" required maxLength={EMAIL_MAX_LENGTH} value={login} onValue={setLogin} />
       <FormField label={t('auth.password')} name="password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX_LENGTH} value={password} onValue={setPassword} />
+      <Link to="/auth/forgot-password" className={styles.forgot}>{t('authMail.forgotLink')}</Link>
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingIn') : t('nav.signIn')}
       </button>
