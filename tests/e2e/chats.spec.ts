@@ -1,12 +1,16 @@
 // Chats: B opens a chat with A from A's profile, goes offline, writes three messages and reconnects; A, with the room
 // open, sees the three once and in order. A group's owner adds and removes a member and bans another, whose message
-// written meanwhile is refused with the reason and its words kept. Desktop and phone.
+// written meanwhile is refused with the reason and its words kept. A member reports a message; a moderator finds it
+// in /admin/complains, opens the chat at it and hides it, and the other member's open room shows it removed. The list's
+// tabs split chats among growers from business chats, offline too. Desktop and phone.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long chat password';
 
 interface Grower { id: number; name: string; token: string }
+/** The seeded accounts (server/db/seed): the demo grower and the admin. */
+const DEMO_PASSWORD = 'growdiaries-demo';
 
 /** A grower made through the API. */
 async function newGrower(request: APIRequestContext, prefix: string): Promise<Grower> {
@@ -17,17 +21,18 @@ async function newGrower(request: APIRequestContext, prefix: string): Promise<Gr
   return { id: user.id, name, token };
 }
 
-async function signedInPage(browser: Browser, grower: Grower, baseURL: string | undefined, phone: boolean): Promise<Page> {
+async function signedInPage(browser: Browser, grower: Pick<Grower, 'name'>, baseURL: string | undefined, phone: boolean, password = PASSWORD): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...(phone && { viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true }) });
   const page = await context.newPage();
   await page.goto('/auth/signin');
   await page.getByLabel('E-mail or name').fill(grower.name);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('signed-in-user')).toContainText(grower.name);
   return page;
 }
 
+const authHeader = (grower: Grower) => ({ authorization: `Bearer ${grower.token}` });
 const bubbles = (page: Page) => page.getByRole('log').locator('[data-state]');
 const roomIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-1));
 
@@ -119,4 +124,94 @@ test('a group owner adds and removes members, and a banned member cannot write',
   expect(((await stored.json()) as { items: unknown[] }).items).toEqual([]);
   await pageM.context().close();
   await pageO.context().close();
+});
+
+test('a member reports a message, a moderator hides it, and the other member sees it removed', async ({ browser, request, baseURL }, info) => {
+  const phone = info.project.name === 'phone';
+  const [author, reporter] = [await newGrower(request, 'author'), await newGrower(request, 'reporter')];
+  const group = `Clone swap ${info.project.name}`;
+  const created = await request.post('/api/chats', { headers: { ...authHeader(author), 'x-rniq': `e2e-${author.name}` }, data: { user_id: reporter.id, name: group } });
+  const roomId = ((await created.json()) as { id: number }).id;
+  const text = `Cash only clones ${author.name}`;
+  const sent = await request.post(`/api/chats/${roomId}/messages`, { headers: { ...authHeader(author), 'x-rniq': `e2e-msg-${author.name}` }, data: { text } });
+  const messageId = ((await sent.json()) as { id: number }).id;
+
+  const pageR = await signedInPage(browser, reporter, baseURL, phone);
+  await pageR.goto(`/chats/${roomId}`);
+  const bubble = bubbles(pageR).filter({ hasText: text });
+  await expect(bubble).toBeVisible();
+  // A button on hover with a mouse; the keyboard reaches it too (a touch screen also opens the menu by a long press).
+  const actions = bubble.getByRole('button', { name: 'Message actions' });
+  if (phone) {
+    await actions.focus();
+    await pageR.keyboard.press('Enter');
+  } else {
+    await bubble.hover();
+    await actions.click();
+  }
+  await pageR.getByRole('menuitem', { name: 'Report message' }).click();
+  const dialog = pageR.getByRole('dialog', { name: 'Report this message' });
+  await dialog.getByRole('radio', { name: /^Selling or buying/ }).check();
+  await dialog.getByLabel('Anything moderators should know (optional)').fill('Sells clones in our group');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(pageR.getByRole('status').filter({ hasText: 'Thanks. Moderators will look at it.' })).toBeVisible();
+  await pageR.screenshot({ path: `.tmp/chatmod/e2e-reported-${info.project.name}.png` });
+
+  // The moderator finds it by its words and its chat, opens the chat at it, and hides it.
+  const admin = await signedInPage(browser, { name: 'admin' }, baseURL, phone, DEMO_PASSWORD);
+  await admin.goto('/admin/complains');
+  const item = admin.getByTestId('reported-item').filter({ hasText: text });
+  await expect(item).toContainText(`in ${group}`);
+  await expect(item).toContainText('Sells clones in our group');
+  await expect(item.getByRole('link', { name: text })).toHaveAttribute('href', `/chats/${roomId}?message=${messageId}`);
+  await admin.screenshot({ path: `.tmp/chatmod/e2e-queue-${info.project.name}.png` });
+  await item.getByRole('link', { name: text }).click();
+  await expect(admin.getByRole('log').locator('[data-state]').filter({ hasText: text })).toBeVisible();
+  await expect(admin.getByText('You are reading this chat as a moderator: only its members write here.')).toBeVisible();
+  await admin.goto('/admin/complains');
+  await item.getByLabel('Reason shown to the owner').fill('Selling is not allowed');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await expect(item).toHaveCount(0);
+
+  // The reporter's open room shows it removed (live), and so does the list's preview.
+  await expect(bubbles(pageR).filter({ hasText: 'Removed by a moderator' })).toBeVisible({ timeout: 15_000 });
+  await expect(bubbles(pageR).filter({ hasText: text })).toHaveCount(0);
+  await pageR.screenshot({ path: `.tmp/chatmod/e2e-removed-${info.project.name}.png` });
+  await pageR.goto('/chats');
+  await expect(pageR.getByRole('link', { name: new RegExp(group) })).toContainText('Removed by a moderator');
+  // Its author still reads it, with the reason.
+  const pageA = await signedInPage(browser, author, baseURL, phone);
+  await pageA.goto(`/chats/${roomId}`);
+  await expect(bubbles(pageA).filter({ hasText: text })).toContainText('Moderators hid this message from the others. Reason: Selling is not allowed');
+  await Promise.all([pageR, admin, pageA].map((page) => page.context().close()));
+});
+
+test('the list\'s tabs split chats among growers from business chats, kept for offline', async ({ browser, baseURL }, info) => {
+  const page = await signedInPage(browser, { name: 'demo' }, baseURL, info.project.name === 'phone', DEMO_PASSWORD);
+  await waitForServiceWorker(page);
+  const rooms = page.locator('a[href^="/chats/"]');
+  const names = async () => (await rooms.locator('strong').allTextContents()).sort();
+  await page.goto('/chats');
+  await expect(rooms.first()).toBeVisible();
+  await page.getByTestId('chats-tab-business').click();
+  await expect(page).toHaveURL(/\?tab=business$/);
+  await expect(rooms).toHaveCount(1);
+  const business = await names();
+  await page.getByTestId('chats-tab-common').click();
+  await expect(page.getByTestId('chats-tab-common')).toHaveAttribute('aria-current', 'page');
+  await expect(rooms.first()).toBeVisible();
+  const common = await names();
+  expect(common).not.toContain(business[0]);
+  await page.getByTestId('chats-tab-all').click();
+  await expect(rooms).toHaveCount(common.length + 1);
+  await page.screenshot({ path: `.tmp/chatmod/e2e-tabs-${info.project.name}.png` });
+
+  // Offline, each tab reads what the device kept.
+  await page.context().setOffline(true);
+  await page.getByTestId('chats-tab-business').click();
+  await expect(rooms).toHaveCount(1);
+  expect(await names()).toEqual(business);
+  await page.getByTestId('chats-tab-common').click();
+  await expect(rooms).toHaveCount(common.length);
+  await page.context().close();
 });

@@ -1,9 +1,12 @@
 // /chats/{id}: one chat like a messenger: messages by day, each with its sending state, older ones loading as the
 // grower scrolls up (a virtual list: a room of thousands of messages renders only what is on screen), a composer that
-// works offline, and the group's members and settings in a panel.
+// works offline, and the group's members and settings in a panel. Each message of another grower has a small menu (a
+// button on hover or focus, a long press on touch) to report it, a group's menu reports the group; a message moderators
+// hid reads "Removed by a moderator" (its author reads it with the reason). Opened at a message (?message=, the
+// moderators' link), the room scrolls to it and marks it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { ChatMessageRecord, ChatRoomRecord, OutboxMutation } from '@/db/database';
 import { MAX_CHAT_MESSAGE } from '@/domain/chat/chat-limits';
 import { useTranslation } from '@/i18n/use-translation';
@@ -12,6 +15,8 @@ import { Avatar } from '@/ui/Avatar';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useCurrentUser } from '../account/use-current-user';
+import { ReportDialog, type ReportTarget } from '../reports/ReportButton';
+import { ActionMenu, anchorOf, type MenuAction, type MenuAnchor } from './ActionMenu';
 import { ChatPanel } from './ChatPanel';
 import { clockTime, dayLabel, startsDay } from './chat-dates';
 import { useChatRoom, useRealRoomId } from './use-chats';
@@ -20,8 +25,10 @@ import styles from './Chats.module.css';
 
 /** Scrolled this close to the top, older messages load. */
 const TOP_SLACK = 200;
+/** How long the thanks for a report stay. */
+const THANKS_MS = 4000;
 
-export function ChatRoomScreen({ id }: { id: number }) {
+export function ChatRoomScreen({ id, focus }: { id: number; focus?: number }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -31,14 +38,37 @@ export function ChatRoomScreen({ id }: { id: number }) {
   }, [real, navigate]);
   if (user === undefined) return null;
   if (user === null) return <p className={styles.note}><Link to="/auth/signin">{t('chats.signIn')}</Link></p>;
-  return <Room key={id} id={id} myId={user.id} />;
+  return <Room key={`${id}:${focus ?? ''}`} id={id} myId={user.id} focus={focus} />;
 }
 
-function Room({ id, myId }: { id: number; myId: number }) {
+interface OpenMenu { anchor: MenuAnchor; actions: MenuAction[]; label: string; opener: HTMLElement | null }
+
+function Room({ id, myId, focus }: { id: number; myId: number; focus: number | undefined }) {
   const { t } = useTranslation();
-  const { view, refresh, showOlder, loadingOlder } = useChatRoom(id, myId);
+  const { view, refresh, showOlder, loadingOlder, found } = useChatRoom(id, myId, focus);
   const [panel, setPanel] = useState(false);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const [thanks, setThanks] = useState(false);
+  const reportDialog = useRef<HTMLDialogElement>(null);
   usePageTitle(view?.room?.name ?? t('chats.title'));
+  useEffect(() => { if (report) reportDialog.current?.showModal(); }, [report]);
+  // The thanks float over the messages for a moment (a note above them would push the latest out of sight).
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = setTimeout(() => setThanks(false), THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [thanks]);
+  // Closed, the menu gives the focus back to what opened it.
+  const closeMenu = useCallback(() => setMenu((open) => {
+    open?.opener?.focus();
+    return null;
+  }), []);
+  const roomName = view?.room?.name ?? '';
+  const messageMenu = useCallback((message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => setMenu({
+    anchor, opener, label: t('chats.actions'),
+    actions: [{ label: t('chats.reportMessage'), onSelect: () => setReport({ type: 'chat_message', id: message.id, label: `${roomName}: ${message.text}` }) }],
+  }), [t, roomName]);
   if (!view) return null;
   const { room } = view;
   if (!room) {
@@ -61,11 +91,38 @@ function Room({ id, myId }: { id: number; myId: number }) {
           <small>{t('chats.membersCount', { count: room.cnt_members })}</small>
         </span>
         <button type="button" className="button" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>{t('chats.members')}</button>
+        {room.kind === 'group' && room.owner_id !== myId && room.id > 0 && (
+          <button
+            type="button"
+            className={`button ${styles.more}`}
+            aria-label={t('chats.menu')}
+            aria-haspopup="menu"
+            aria-expanded={menu?.label === t('chats.menu')}
+            onClick={(event) => setMenu({
+              anchor: anchorOf(event.currentTarget), opener: event.currentTarget, label: t('chats.menu'),
+              actions: [{ label: t('chats.reportChat'), onSelect: () => setReport({ type: 'chat', id: room.id, label: room.name }) }],
+            })}
+          >
+            ⋯
+          </button>
+        )}
       </header>
       {panel && <ChatPanel room={room} myId={myId} onClose={() => setPanel(false)} />}
       <RefreshStatus state={refresh} hasData={view.messages.length > 0} offlineText={t('chats.missing')} />
-      <Messages room={room} messages={view.messages} sends={view.sends} myId={myId} more={view.more || !room.complete} onTop={showOlder} loadingOlder={loadingOlder} />
+      {focus !== undefined && found === false && <p className="message message-warn" role="status">{t('chats.notFound')}</p>}
+      <Messages
+        room={room} messages={view.messages} sends={view.sends} myId={myId} more={view.more || !room.complete} onTop={showOlder}
+        loadingOlder={loadingOlder} focus={found ? focus : undefined} onMenu={messageMenu}
+      />
+      {thanks && <p className={styles.toast} role="status">{t('reports.thanks')}</p>}
       <Composer room={room} />
+      {menu && <ActionMenu anchor={menu.anchor} actions={menu.actions} label={menu.label} onClose={closeMenu} />}
+      {report && (
+        <ReportDialog
+          key={`${report.type}:${report.id}`} dialog={reportDialog} {...report}
+          onSent={() => { setReport(null); setThanks(true); }}
+        />
+      )}
     </section>
   );
 }
@@ -78,9 +135,12 @@ interface MessagesProps {
   more: boolean;
   loadingOlder: boolean;
   onTop: () => Promise<void>;
+  /** The message to scroll to and mark, once it is among `messages`. */
+  focus: number | undefined;
+  onMenu: (message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => void;
 }
 
-function Messages({ room, messages, sends, myId, more, loadingOlder, onTop }: MessagesProps) {
+function Messages({ room, messages, sends, myId, more, loadingOlder, onTop, focus, onMenu }: MessagesProps) {
   const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = useVirtualizer({
@@ -110,6 +170,15 @@ function Messages({ room, messages, sends, myId, more, loadingOlder, onTop }: Me
     shown.current = { first, last: last?.id, size };
   }, [messages, virtual, myId]);
 
+  // Opened at a message: scrolled to once it is read.
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    const index = focus === undefined ? -1 : messages.findIndex((m) => m.id === focus);
+    if (index < 0 || focused.current) return;
+    focused.current = true;
+    virtual.scrollToIndex(index, { align: 'center' });
+  }, [focus, messages, virtual]);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element || element.scrollTop > TOP_SLACK || !more || loadingOlder) return;
@@ -129,7 +198,10 @@ function Messages({ room, messages, sends, myId, more, loadingOlder, onTop }: Me
           return (
             <div key={item.key} ref={virtual.measureElement} data-index={item.index} className={styles.row} style={{ transform: `translateY(${item.start}px)` }}>
               {startsDay(message.add_date, previous?.add_date) && <p className={styles.day}>{dayLabel(message.add_date, i18n.language, t)}</p>}
-              <MessageBubble message={message} mine={message.user.id === myId} group={room.kind === 'group'} send={message.local === undefined ? undefined : sends.get(message.local)} />
+              <MessageBubble
+                message={message} mine={message.user.id === myId} group={room.kind === 'group'} focused={message.id === focus}
+                send={message.local === undefined ? undefined : sends.get(message.local)} onMenu={onMenu}
+              />
             </div>
           );
         })}
@@ -138,14 +210,45 @@ function Messages({ room, messages, sends, myId, more, loadingOlder, onTop }: Me
   );
 }
 
-function MessageBubble({ message, mine, group, send }: { message: ChatMessageRecord; mine: boolean; group: boolean; send: OutboxMutation | undefined }) {
+interface BubbleProps {
+  message: ChatMessageRecord;
+  mine: boolean;
+  group: boolean;
+  focused: boolean;
+  send: OutboxMutation | undefined;
+  onMenu: MessagesProps['onMenu'];
+}
+
+function MessageBubble({ message, mine, group, focused, send, onMenu }: BubbleProps) {
   const { t, i18n } = useTranslation();
   const waiting = message.local !== undefined;
   const refused = send?.status === 'refused';
+  // Others' messages on the server can be reported; one already removed has nothing left to report.
+  const reportable = !mine && !waiting && !message.is_ban;
+  // A long press on touch (and a right click) opens the menu where it was pressed.
+  const onContextMenu = reportable ? (event: MouseEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    onMenu(message, { left: event.clientX, right: event.clientX, top: event.clientY, bottom: event.clientY }, null);
+  } : undefined;
+  const hiddenForMe = message.is_ban && !message.text;
   return (
-    <div className={`${styles.bubble} ${mine ? styles.mine : ''} ${refused ? styles.refusedBubble : ''}`} data-state={refused ? 'refused' : waiting ? 'waiting' : 'sent'}>
+    <div
+      className={`${styles.bubble} ${mine ? styles.mine : ''} ${refused ? styles.refusedBubble : ''} ${focused ? styles.focused : ''}`}
+      data-state={refused ? 'refused' : waiting ? 'waiting' : 'sent'} data-removed={message.is_ban || undefined} onContextMenu={onContextMenu}
+    >
+      {reportable && (
+        <button
+          type="button" className={styles.messageMenu} aria-label={t('chats.actions')} aria-haspopup="menu"
+          onClick={(event) => onMenu(message, anchorOf(event.currentTarget), event.currentTarget)}
+        >
+          ⋯
+        </button>
+      )}
       {group && !mine && <Link to="/grower/$id" params={{ id: message.user.id }} className={styles.author}>{message.user.name}</Link>}
-      <p className={styles.text}>{message.text}</p>
+      {hiddenForMe ? <p className={`${styles.text} ${styles.removed}`}>{t('chats.removed')}</p> : <p className={styles.text}>{message.text}</p>}
+      {message.is_ban && !hiddenForMe && (
+        <p className={styles.removedNote} role="note">{message.ban_reason ? t('chats.removedMineReason', { reason: message.ban_reason }) : t('chats.removedMine')}</p>
+      )}
       {message.address && <a href={message.address} className={styles.shared}>{message.address}</a>}
       <span className={styles.meta}>
         <time dateTime={message.add_date}>{clockTime(message.add_date, i18n.language)}</time>

@@ -1,5 +1,8 @@
-// /chats: the grower's chats, latest activity first, each with its last message and unread count; kept on the device.
+// /chats: the grower's chats, latest activity first, each with its last message and unread count, in tabs (all, chats
+// among growers, chats with businesses: ?tab=common|business); each tab kept on the device and readable offline.
 import { Link } from '@tanstack/react-router';
+import type { ChatMessage } from '@/domain/chat/chat';
+import { CHAT_LISTS, type ChatList } from '@/domain/chat/chat-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -9,23 +12,41 @@ import { messageTime } from './chat-dates';
 import { useChatList } from './use-chats';
 import styles from './Chats.module.css';
 
-export function ChatsScreen() {
+const TAB_LABELS = { all: 'chats.tabAll', common: 'chats.tabCommon', business: 'chats.tabBusiness' } as const;
+const EMPTY = { all: 'chats.empty', common: 'chats.emptyCommon', business: 'chats.emptyBusiness' } as const;
+
+export function ChatsScreen({ tab = 'all' }: { tab?: ChatList }) {
   const { t } = useTranslation();
   usePageTitle(t('chats.title'));
   const user = useCurrentUser();
   if (user === undefined) return null;
   if (user === null) return <p className={styles.note}><Link to="/auth/signin">{t('chats.signIn')}</Link></p>;
-  return <ChatList myId={user.id} />;
+  return <Rooms myId={user.id} tab={tab} />;
 }
 
-function ChatList({ myId }: { myId: number }) {
+function Rooms({ myId, tab }: { myId: number; tab: ChatList }) {
   const { t, i18n } = useTranslation();
-  const { rooms, refresh } = useChatList(myId);
+  const { rooms, refresh } = useChatList(myId, tab);
+  // A message moderators hid reads as removed (its author still reads it).
+  const preview = (last: ChatMessage) => {
+    const text = last.is_ban && !last.text ? t('chats.removed') : last.text;
+    return last.user.id === myId ? t('chats.you', { text }) : text;
+  };
   return (
     <section className={styles.list}>
       <h1 className={styles.heading}>{t('chats.title')}</h1>
+      <nav className={styles.tabs} aria-label={t('chats.tabs')}>
+        {CHAT_LISTS.map((list) => (
+          <Link
+            key={list} to="/chats" search={list === 'all' ? {} : { tab: list }} activeOptions={{ exact: true }} className={styles.tab}
+            aria-current={list === tab ? 'page' : undefined} data-testid={`chats-tab-${list}`}
+          >
+            {t(TAB_LABELS[list])}
+          </Link>
+        ))}
+      </nav>
       <RefreshStatus state={refresh} hasData={Boolean(rooms?.length)} offlineText={t('chats.offline')} />
-      {rooms?.length === 0 && refresh.status !== 'loading' && <p className={styles.note}>{t('chats.empty')}</p>}
+      {rooms?.length === 0 && refresh.status !== 'loading' && <p className={styles.note}>{t(EMPTY[tab])}</p>}
       <ul className={styles.rooms}>
         {rooms?.map((room) => {
           const last = room.last_message;
@@ -40,7 +61,7 @@ function ChatList({ myId }: { myId: number }) {
                   </span>
                   <span className={styles.roomBottom}>
                     <span className={styles.preview}>
-                      {last ? (last.user.id === myId ? t('chats.you', { text: last.text }) : last.text) : t('chats.noMessages')}
+                      {last ? preview(last) : t('chats.noMessages')}
                     </span>
                     {room.unread > 0 && <span className={styles.unread} aria-label={t('chats.unread', { count: room.unread })}>{room.unread}</span>}
                   </span>
