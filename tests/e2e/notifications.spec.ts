@@ -2,8 +2,12 @@
 // without reloading (the live connection), the group reads "A and 1 other liked week 1 of …", it opens to its two
 // members, read all clears the badge. And polling follows spec §9 on Playwright's clock with the live connection cut
 // (the first load 1 s after start is checked on Vitest's fake clock in src/features/notifications/poller.test.ts).
+// The screens open offline after a visit, from IndexedDB, and read all made offline applies at once and reaches the
+// server after reconnecting; a chat message from another grower reaches the messages tab and the badge live, and
+// reading the room clears it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { installClock, uniqueName } from './support';
+import type { NotificationNumbers } from '../../src/domain/notification/notification';
+import { installClock, uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long password';
 
@@ -30,6 +34,11 @@ async function signIn(page: Page, name: string) {
   await expect(page.getByTestId('signed-in-user')).toContainText(name);
 }
 
+/** Resolves once the page's live connection answered (call before signing in): events sent after it arrive live. */
+function liveOpened(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => response.url().includes('/api/live'), { timeout: 30_000 });
+}
+
 test('likes and a comment reach the grower live, grouped; read all clears the badge', async ({ page, request }) => {
   const b = await grower(request, 'growerB');
   const diary = await b.write<{ id: number; name: string }>('/api/diaries', { name: `Lights ${b.name}` });
@@ -37,7 +46,9 @@ test('likes and a comment reach the grower live, grouped; read all clears the ba
   const a = await grower(request, 'growerA');
   const c = await grower(request, 'growerC');
 
+  const live = liveOpened(page);
   await signIn(page, b.name);
+  await live;
   const badge = page.getByTestId('notification-badge');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   await expect(badge).toHaveCount(0);
@@ -73,6 +84,98 @@ test('likes and a comment reach the grower live, grouped; read all clears the ba
   await d.write(`/api/likes/diary/${diary.id}`);
   await expect(badge).toHaveText('1', { timeout: 5_000 });
 });
+
+/** The grower's unread numbers as the server has them. */
+async function serverNumbers(request: APIRequestContext, grower: { token: string }, id: number): Promise<NotificationNumbers> {
+  const res = await request.get(`/api/users/${id}/notifications-g/numbers`, { headers: { authorization: `Bearer ${grower.token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as NotificationNumbers;
+}
+
+test('the notification screens open offline after a visit; read all made offline clears the badge at once and on the server after reconnecting', async ({ page, context, request }) => {
+  const b = await grower(request, 'growerO');
+  const diary = await b.write<{ id: number }>('/api/diaries', { name: `Haze ${b.name}` });
+  const week = await b.write<{ id: number }>(`/api/diaries/${diary.id}/weeks`, { faza: 0, days: 7, text: 'Week one' });
+  const a = await grower(request, 'growerA');
+  const c = await grower(request, 'growerC');
+  await c.write(`/api/likes/week/${week.id}`);
+  await a.write(`/api/likes/week/${week.id}`);
+  await a.write(`/api/comments/diary/${diary.id}`, { text: 'Frosty!' });
+  const likes = `${a.name} and 1 other liked week 1 of Haze ${b.name}`;
+  const comment = `${a.name} commented on Haze ${b.name}`;
+
+  // The visit: the groups, one group opened, and the flat list.
+  await signIn(page, b.name);
+  await waitForServiceWorker(page);
+  const badge = page.getByTestId('notification-badge');
+  await page.getByTestId('notification-bell').click();
+  const groups = page.getByTestId('notification-group');
+  await expect(groups.getByTestId('notification-sentence')).toHaveText([comment, likes]);
+  await groups.nth(1).getByRole('button', { name: 'Show everyone' }).click();
+  await expect(groups.nth(1).getByTestId('notification-row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'List view' }).click();
+  await expect(page.getByTestId('notification-row')).toHaveCount(3);
+  await expect(badge).toHaveText('3');
+
+  await context.setOffline(true);
+  for (const path of ['/notifications', '/notifications-old']) {
+    await page.goto(path);
+    await expect(page.getByTestId('offline-badge')).toBeVisible();
+    await expect(page.getByText('You are offline: these are the notifications this device kept.')).toBeVisible();
+    await expect(badge).toHaveText('3');
+    if (path === '/notifications') await expect(groups.getByTestId('notification-sentence')).toHaveText([comment, likes]);
+    else await expect(page.getByTestId('notification-row')).toHaveCount(3);
+  }
+  await page.getByRole('link', { name: 'Grouped view' }).click();
+  await expect(groups).toHaveCount(2);
+  await page.getByTestId('notifications-read-all').click();
+  await expect(badge).toHaveCount(0);
+  await expect(groups.filter({ has: page.getByLabel('Unread') })).toHaveCount(0);
+  // Still unread on the server while offline; read once the connection is back.
+  expect((await serverNumbers(request, b, await userId(page))).all).toBe(3);
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverNumbers(request, b, await userId(page))).all, { timeout: 15_000 }).toBe(0);
+  await expect(badge).toHaveCount(0);
+});
+
+test('a chat message from another grower shows in the messages tab and the badge live; reading the room clears them', async ({ page, request }) => {
+  const b = await grower(request, 'growerM');
+  const a = await grower(request, 'growerW');
+  const live = liveOpened(page);
+  await signIn(page, b.name);
+  await live;
+  await page.getByTestId('notification-bell').click();
+  await page.getByRole('tab', { name: /Messages/ }).click();
+  await expect(page.getByText('Nothing here yet.', { exact: false })).toBeVisible();
+  const badge = page.getByTestId('notification-badge');
+  await expect(badge).toHaveCount(0);
+
+  const me = await userId(page);
+  const room = await a.write<{ id: number }>('/api/chats', { user_id: me });
+  await a.write(`/api/chats/${room.id}/messages`, { text: 'Hi, how is the Haze doing?' });
+  await expect(badge).toHaveText('1', { timeout: 5_000 });
+  const sentence = page.getByTestId('notification-sentence');
+  await expect(sentence).toHaveText(`${a.name} sent you a message`);
+  await expect(page.getByText('Hi, how is the Haze doing?')).toBeVisible();
+  await a.write(`/api/chats/${room.id}/messages`, { text: 'Send photos!' });
+  await expect(badge).toHaveText('2', { timeout: 5_000 });
+  await expect(sentence).toHaveText(`${a.name} wrote you 2 messages`);
+  await expect(page.getByRole('tab', { name: /Messages/ })).toContainText('2');
+
+  // The group opens the room. Reading the room (not the notification) reads its notifications on the server, and the
+  // badge follows.
+  await expect(sentence).toHaveAttribute('href', `/chats/${room.id}`);
+  await page.goto(`/chats/${room.id}`);
+  await expect(page.getByText('Send photos!')).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  expect((await serverNumbers(request, b, me)).messages).toBe(0);
+});
+
+/** The signed-in grower's id, from the header's link to their profile. */
+async function userId(page: Page): Promise<number> {
+  const href = await page.getByTestId('signed-in-user').getAttribute('href');
+  return Number(/\/grower\/(\d+)/.exec(href ?? '')?.[1]);
+}
 
 test('polling without the live connection: every 30 s, every 5 minutes hidden, none signed out', async ({ page, context, request }) => {
   const b = await grower(request, 'growerP');
