@@ -11,6 +11,9 @@ import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
 import { installLive } from './live/install';
+import { installHealthChecks } from './ops/health';
+import { installMetrics } from './ops/metrics';
+import { REQUEST_ID_HEADER, newRequestId } from './ops/request-id';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './mail/recaptcha';
 import { createMailLimiters, createMailService } from './mail/service';
 import { createMailer, type Mailer } from './mail/transport';
@@ -57,6 +60,8 @@ export interface AppOptions {
   pushAgent?: https.Agent;
   /** Mail: SMTP (or .eml files in dataDir/mail), the links' origin, the recaptcha check; tests may pass their own mailer or verifier. */
   mail?: AppMailOptions;
+  /** The bearer token of GET /metrics; without it there is no such endpoint. */
+  metricsToken?: string;
 }
 
 export interface AppMailOptions {
@@ -72,9 +77,12 @@ export interface AppMailOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Log lines name the request but never its headers (Authorization), body (passwords) or a token in its query (the live stream's). */
+/** Query parameters that carry a secret or an address: the live stream's token, a mail link's key and address. */
+const SECRET_QUERY = /([?&](?:token|k|e|email)=)[^&]*/g;
+
+/** Log lines name the request but never its headers (Authorization), body (passwords) or a secret in its query. */
 const SAFE_SERIALIZERS = {
-  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1-'), remoteAddress: req.ip }),
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1-'), remoteAddress: req.ip }),
 };
 
 function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -82,8 +90,13 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {} }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT });
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken }: AppOptions): Promise<FastifyInstance> {
+  // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
+  const app = Fastify({
+    logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: false, requestIdLogLabel: 'request_id', genReqId: newRequestId,
+  });
+  app.addHook('onRequest', async (request, reply) => { reply.header(REQUEST_ID_HEADER, request.id); });
 
   // Same JSON parsing as Fastify's, but an empty body (a DELETE sent with a JSON content type) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -94,6 +107,8 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   });
 
   installErrorHandler(app);
+  installMetrics(app, metricsToken);
+  installHealthChecks(app, db);
   installHeaders(app);
   installCompression(app);
   installRequestUser(app, db);

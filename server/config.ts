@@ -23,6 +23,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** RECAPTCHA_SECRET turns on the recaptcha check of forgot-password. */
   recaptchaSecret: string | undefined;
+  /** METRICS_TOKEN turns on GET /metrics for `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -52,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'GrowDiaries <no-reply@growdiaries.localhost>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

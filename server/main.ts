@@ -37,6 +37,7 @@ if (config.demoData) {
 // (e) Listen.
 const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
+  metricsToken: config.metricsToken,
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`GrowDiaries is running at http://localhost:${config.port}`);

@@ -17,6 +17,7 @@ import { moderation } from './migrations/0015-moderation';
 import { notifications } from './migrations/0016-notifications';
 import { chats } from './migrations/0017-chats';
 import { pushSubscriptions } from './migrations/0018-push';
+import { pgTrigramSearch } from './migrations/0022-pg-trigram-search';
 import { chatModeration } from './migrations/0020-chat-moderation';
 import { emailTokens } from './migrations/0021-email-tokens';
 
@@ -275,9 +276,9 @@ function productReviews(dialect: DialectName): Migration {
   };
 }
 
-/** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({
+/** The migrator of every migration below, in number order. */
+function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
+  return new Migrator({
     db,
     // Numbers were handed out to work done side by side: a database that ran a later number first still takes an earlier one.
     allowUnorderedMigrations: true,
@@ -303,10 +304,21 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
         '0018_push': pushSubscriptions(dialect),
         '0020_chat_moderation': chatModeration(),
         '0021_email_tokens': emailTokens(dialect),
+        '0022_pg_trigram_search': pgTrigramSearch(dialect),
       }),
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** The names of the migrations this database has not run yet (none once it is current). */
+export async function pendingMigrations(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const migrations = await createMigrator(db, dialect).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const { error, results } = await createMigrator(db, dialect).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
