@@ -42,6 +42,14 @@ describe('push', () => {
     });
   });
 
+  it('replaces the last push of the same tag (a chat room\'s messages) and alerts again', async () => {
+    const worker = fakeWorker();
+    await worker.push({ title: 'Anna in Growers of Berlin', body: 'Who runs a 480 W board?', url: '/chats/7', tag: 'message:chat:7' });
+    expect(worker.scope.registration.showNotification).toHaveBeenCalledWith('Anna in Growers of Berlin', {
+      body: 'Who runs a 480 W board?', icon: PUSH_ICON, badge: PUSH_ICON, data: { url: '/chats/7' }, tag: 'message:chat:7', renotify: true,
+    });
+  });
+
   it('shows the app name and opens the notifications for an empty or unreadable push, and never another site', async () => {
     const worker = fakeWorker();
     await worker.push(null);

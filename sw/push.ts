@@ -22,7 +22,10 @@ function readMessage(data: PushMessageData | null, origin: string): PushMessage 
   try {
     const message = data?.json() as Partial<PushMessage> | undefined;
     if (typeof message?.title !== 'string' || message.title === '') return FALLBACK;
-    return { title: message.title, body: typeof message.body === 'string' ? message.body : '', url: pageOf(message.url, origin) };
+    return {
+      title: message.title, body: typeof message.body === 'string' ? message.body : '', url: pageOf(message.url, origin),
+      ...(typeof message.tag === 'string' && message.tag !== '' ? { tag: message.tag } : {}),
+    };
   } catch {
     return FALLBACK;
   }
@@ -32,8 +35,10 @@ export function installPushHandlers(scope: ServiceWorkerGlobalScope): void {
   const origin = scope.location.origin;
 
   scope.addEventListener('push', (event) => {
-    const { title, body, url } = readMessage(event.data, origin);
-    event.waitUntil(scope.registration.showNotification(title, { body, icon: PUSH_ICON, badge: PUSH_ICON, data: { url } }));
+    const { title, body, url, tag } = readMessage(event.data, origin);
+    // A tagged push replaces the one shown before it and alerts again (`renotify`, not in TypeScript's DOM types).
+    const options: NotificationOptions & { renotify?: boolean } = { body, icon: PUSH_ICON, badge: PUSH_ICON, data: { url }, ...(tag ? { tag, renotify: true } : {}) };
+    event.waitUntil(scope.registration.showNotification(title, options));
   });
 
   scope.addEventListener('notificationclick', (event) => {

@@ -60,6 +60,7 @@ export function createPushSender({ db, vapid, log, retryDelayMs = DEFAULT_RETRY_
       title: pushTitle(settings.interface.lang, notification, actor),
       body: notification.text || notification.item_title,
       url: notification.link,
+      ...(notification.kind === 'message' ? { tag: notification.group } : {}),
     };
   }
 

@@ -363,6 +363,6 @@ describe('a committed notification', () => {
     await arrived;
     expect(heard.map((n) => [n.user_id, n.push]).sort()).toEqual([[me.id, true], [muted.id, false]].sort());
     expect(received.map((r) => r.path)).toEqual(['/push/PushChatter']);
-    expect(JSON.parse(decrypt(received[0]!.body, device))).toEqual({ title: 'PushAnna2 in Growers of Berlin', body: 'Anyone tried the new LED?', url: `/chats/${room.id}` });
+    expect(JSON.parse(decrypt(received[0]!.body, device))).toEqual({ title: 'PushAnna2 in Growers of Berlin', body: 'Anyone tried the new LED?', url: `/chats/${room.id}`, tag: `message:chat:${room.id}` });
   });
 });
