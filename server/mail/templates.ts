@@ -76,26 +76,26 @@ ${footerHtml}
   return { subject: body.subject, text, html };
 }
 
+/** A mail whose point is one link: greeting, intro, the button, how long the link works, "if you did not ask". */
+function linkMail(locale: MailLocale, kind: 'confirm' | 'reset', values: { name: string; link: string }): MailContent {
+  const { common } = STRINGS[locale];
+  const strings = STRINGS[locale][kind];
+  return compose(locale, {
+    subject: strings.subject,
+    before: [fill(common.greeting, values), fill(strings.intro, values)],
+    action: { label: strings.action, url: values.link },
+    after: [strings.expiry, common.notAsked],
+  });
+}
+
 /** The mail after sign-up (and on "send again"): confirm the address by its link. */
 export function confirmMail(locale: MailLocale, values: { name: string; email: string; link: string }): MailContent {
-  const { common, confirm } = STRINGS[locale];
-  return compose(locale, {
-    subject: confirm.subject,
-    before: [fill(common.greeting, values), fill(confirm.intro, values)],
-    action: { label: confirm.action, url: values.link },
-    after: [confirm.expiry, common.notAsked],
-  });
+  return linkMail(locale, 'confirm', values);
 }
 
 /** The mail of "forgot password": the link to choose a new one. */
 export function resetMail(locale: MailLocale, values: { name: string; link: string }): MailContent {
-  const { common, reset } = STRINGS[locale];
-  return compose(locale, {
-    subject: reset.subject,
-    before: [fill(common.greeting, values), fill(reset.intro, values)],
-    action: { label: reset.action, url: values.link },
-    after: [reset.expiry, common.notAsked],
-  });
+  return linkMail(locale, 'reset', values);
 }
 
 /** The notice after a password changed (in settings or by a reset), with the way back if it was not the grower. */
