@@ -5,6 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/domain/page/locale';
 import { NEWSLETTERS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, THEMES, type Theme } from '@/domain/user/profile-limits';
 import type { AccountSettings } from '@/domain/user/settings';
+import { DEFAULT_SETTINGS } from '@/domain/user/settings-defaults';
 import { useTranslation } from '@/i18n/use-translation';
 import { PushControl } from '@/features/push/PushControl';
 import { useMeasures } from '@/features/account/use-measures';
@@ -75,7 +76,10 @@ function useSectionSaver<S extends 'notifications' | 'subscribe'>(section: S) {
 
 export function NotificationsSection() {
   const { t } = useTranslation();
-  const { value, save, state } = useSectionSaver('notifications');
+  const saver = useSectionSaver('notifications');
+  const { save, state } = saver;
+  // Settings kept on the device before a kind was added (chat messages) show and save it with its default.
+  const value = { ...DEFAULT_SETTINGS.notifications, ...saver.value };
   return (
     <>
       <p className={styles.note}>{t('settings.notifications.intro')}</p>
