@@ -263,7 +263,7 @@ describe('live over the app\'s channel', () => {
 });
 
 describe('demo chats', () => {
-  it('gives the demo account direct, group and business chats with history and some unread', async () => {
+  it('gives the demo account direct, group and business chats with history and some unread, and one chat report', async () => {
     const seeded = await startTestServer();
     try {
       const demo = await seeded.db.selectFrom('users').select('id').where('name', '=', 'demo').executeTakeFirstOrThrow();
@@ -276,6 +276,12 @@ describe('demo chats', () => {
       expect(chats.items.every((r) => r.last_message !== null)).toBe(true);
       const room = chatPageSchema.parse((await seeded.app.inject({ method: 'GET', url: `/api/chats/${chats.items[0]!.id}`, headers: { authorization: `Bearer ${token}` } })).json());
       expect(room.items.length).toBeGreaterThan(2);
+      // A member's report of a group message waits in the moderators' queue.
+      const reports = await seeded.db.selectFrom('complains').innerJoin('chat_messages as m', 'm.id', 'complains.ref_id')
+        .innerJoin('chat_members as cm', (j) => j.onRef('cm.room_id', '=', 'm.room_id').onRef('cm.user_id', '=', 'complains.user_id'))
+        .select(['complains.user_id', 'm.user_id as author']).where('complains.type', '=', 'chat_message').execute();
+      expect(reports).toHaveLength(1);
+      expect(reports[0]!.user_id).not.toBe(reports[0]!.author);
     } finally {
       await seeded.close();
     }

@@ -1,5 +1,6 @@
 // Demo chats for the demo account: a few direct chats and two groups with days of history (some unread), and one
-// business chat with a seed bank's grower, so /chats and its rooms open on real conversations.
+// business chat with a seed bank's grower, so /chats and its rooms open on real conversations (and its Businesses tab
+// is not empty); one group message is reported by a member, so the moderators' queue shows a chat report too.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
@@ -17,6 +18,9 @@ const LINES = [
   'Humidity is 65% in flower, too high?', 'Aim for 45–50% from week 5.', 'Got a dehumidifier, already better.',
 ];
 const GROUPS = ['Autoflower growers', 'Living soil club'];
+/** The group whose message a member reported, and the report's words. */
+const REPORTED_GROUP = 4;
+const REPORT_TEXT = 'Posts the same question in every group we are in.';
 const BUSINESS_LINES = ['Hi! Your order of Blue Dream seeds has shipped.', 'Great, thanks. How long to Germany?', 'Usually 3 to 5 working days.'];
 
 /** Inserts the demo chats (after the growers). */
@@ -47,6 +51,7 @@ export async function insertDemoChats(db: Db, seed: number, now: Date): Promise<
     let lastId = 0;
     let lastDate = first;
     const ids: number[] = [];
+    const authors: number[] = [];
     for (let i = 0; i < count; i++) {
       const author = spec.lines === BUSINESS_LINES ? spec.members[i % 2 === 0 ? 1 : 0]! : rng.pick(spec.members);
       lastDate = new Date(start + step * i + rng.int(0, 600_000)).toISOString();
@@ -54,6 +59,7 @@ export async function insertDemoChats(db: Db, seed: number, now: Date): Promise<
       lastId = (await db.insertInto('chat_messages').values({ room_id: room.id, user_id: author, text, address: null, add_date: lastDate })
         .returning('id').executeTakeFirstOrThrow()).id;
       ids.push(lastId);
+      authors.push(author);
     }
     await db.updateTable('chat_rooms').set({ last_message_id: lastId, update_date: lastDate }).where('id', '=', room.id).execute();
     // The demo account has read all but the last few messages of some rooms; the others have read everything.
@@ -61,5 +67,15 @@ export async function insertDemoChats(db: Db, seed: number, now: Date): Promise<
     await db.insertInto('chat_members').values(spec.members.map((user_id) => ({
       room_id: room.id, user_id, add_date: first, last_read_id: user_id === demo.id ? (ids[ids.length - 1 - unread] ?? 0) : lastId,
     }))).execute();
+    if (index === REPORTED_GROUP) {
+      // The first message of another member, reported by the group's third member (not the demo account).
+      const reporter = spec.members[2]!;
+      const at = authors.findIndex((id) => id !== reporter);
+      if (at >= 0) {
+        await db.insertInto('complains').values({
+          user_id: reporter, type: 'chat_message', ref_id: ids[at]!, reason: 'spam', text: REPORT_TEXT, add_date: lastDate, is_closed: 0,
+        }).execute();
+      }
+    }
   }
 }
