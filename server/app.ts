@@ -1,7 +1,7 @@
 // Builds the Fastify app: headers, auth, API routes, static files and the one error handler.
 import type https from 'node:https';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAuthLimiters } from './auth/attempt-limiter';
 import { installRequestUser } from './auth/request-user';
@@ -94,7 +94,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
-    requestIdHeader: false, requestIdLogLabel: 'request_id', genReqId: newRequestId,
+    requestIdHeader: false, genReqId: newRequestId, logController: new LogController({ requestIdLogLabel: 'request_id' }),
   });
   app.addHook('onRequest', async (request, reply) => { reply.header(REQUEST_ID_HEADER, request.id); });
 

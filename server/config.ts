@@ -1,4 +1,5 @@
 // Server configuration from environment variables, with the defaults of a local start.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,8 +35,20 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** The project folder: the nearest one holding package.json above this module (server/ as source, or the compiled
+ * bundle's folder, build/ or a test's own). */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('GrowDiaries: no package.json above the server module');
+    dir = parent;
+  }
+  return dir;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const rootDir = projectRoot();
   const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
   const port = intFrom(env.PORT, 8080, 'PORT');
   return {

@@ -1,28 +1,26 @@
 // @vitest-environment node
-// Stopping the real server process (SIGTERM) while growers' writes are arriving: it finishes what it took, refuses
-// the rest, closes the database and exits 0; every write it acknowledged is in the database afterwards.
+// Stopping the real server process (compiled as `npm start` runs it) with SIGTERM while growers' writes are arriving:
+// it finishes what it took, refuses the rest, closes the database and exits 0; every write it acknowledged is in the
+// database afterwards.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
+import { compileServer, freePort } from '../../tests/helpers/server-process';
 import { createTestDataDir, createTestUser } from '../test-support';
 
 const WRITES = 40;
 let dataDir: string;
 
-beforeAll(async () => { dataDir = await createTestDataDir(); });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const BUILD_DIR = `.tmp/shutdown-test-${process.pid}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+beforeAll(async () => { dataDir = await createTestDataDir(); });
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(BUILD_DIR, { recursive: true, force: true });
+});
 
 describe('SIGTERM', () => {
   it('loses no acknowledged write: those in flight finish, later ones are refused, the process exits 0', async () => {
@@ -33,8 +31,8 @@ describe('SIGTERM', () => {
     await setup.db.destroy();
 
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
+    const entry = compileServer(`${BUILD_DIR}/main.mjs`);
+    const server = spawn(process.execPath, [entry], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', DEMO_DATA: '0', RATE_LIMIT_SCALE: '100', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

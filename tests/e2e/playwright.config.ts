@@ -29,8 +29,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    // A fresh database each run; the server builds the app when the build is missing or stale.
-    command: `rm -rf ${DATA_DIR} && npx tsx server/main.ts`,
+    // A fresh database each run; the server compiled as `npm start` compiles it (into this port's own file), and it
+    // builds the app when the build is missing or stale.
+    command: `rm -rf ${DATA_DIR} && SERVER_OUTFILE=.tmp/server-${PORT}/main.mjs npm run -s build:server && node --enable-source-maps .tmp/server-${PORT}/main.mjs`,
     cwd: '../..',
     url: `http://localhost:${PORT}/api/diaries/total`,
     timeout: 240_000,
