@@ -2,6 +2,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,7 +27,7 @@ export function createDatabase(location: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
 /** True when a driver error reports a unique-constraint violation (SQLite or PostgreSQL). */
