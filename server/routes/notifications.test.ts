@@ -109,6 +109,29 @@ describe('events that make notifications', () => {
   });
 });
 
+describe('many recipients', () => {
+  it('a new week tells each of 620 followers once, in batches, except one who blocked the grower and one who muted it', async () => {
+    await clear();
+    const grow = await createGrow(server, bea.id, 'Crowded');
+    const date = new Date().toISOString();
+    const muted = JSON.stringify({ notifications: { ...DEFAULT_SETTINGS.notifications, diary_updates: { inapp: false, email: false, push: false } } });
+    const followers = await server.db.insertInto('users')
+      .values(Array.from({ length: 620 }, (_, i) => ({
+        name: `Fan${i}`, email: `fan${i}@example.test`, password_hash: null, status: 'newbie', avatar: null, add_date: date, settings: i === 7 ? muted : '{}',
+      })))
+      .returning('id').execute();
+    await server.db.insertInto('follows').values(followers.map((f, position) => ({ user_id: f.id, type: 'diary' as const, content_id: grow.diaryId, list: 'common' as const, position, add_date: date }))).execute();
+    await server.db.insertInto('user_blocks').values({ user_id: followers[600]!.id, blocked_id: bea.id, add_date: date }).execute();
+    await ok(await post(`/api/diaries/${grow.diaryId}/weeks`, bea, { faza: 0, days: 7, text: 'Week two' }));
+    const told = await server.db.selectFrom('notifications').select('user_id').where('kind', '=', 'week').execute();
+    expect(told).toHaveLength(618);
+    expect(new Set(told.map((n) => n.user_id)).size).toBe(618);
+    expect(told.some((n) => n.user_id === followers[7]!.id || n.user_id === followers[600]!.id)).toBe(false);
+    await server.db.deleteFrom('user_blocks').execute();
+    await server.db.deleteFrom('follows').where('content_id', '=', grow.diaryId).execute();
+  });
+});
+
 describe('reading, grouping and deleting', () => {
   let grow: Awaited<ReturnType<typeof createGrow>>;
   beforeAll(async () => {

@@ -59,17 +59,25 @@ export function onNotificationsCommitted(listener: NotificationListener): () => 
   return () => { listeners.delete(listener); };
 }
 
-/** The ways a notification of `kind` reaches the grower (their switches), or null for none: they blocked the actor,
- * deleted their account, or turned the kind off both in app and for push. One query with the block look-up. */
-async function waysOf(db: Db, userId: number, actorId: number | null, kind: NotificationKind): Promise<{ inapp: boolean; push: boolean } | null> {
-  const row = await db.selectFrom('users as u')
+type Ways = { inapp: boolean; push: boolean };
+/** Recipients looked up and rows inserted per statement (well under SQLite's limit of bound values). */
+const BATCH = 500;
+
+/** The ways a notification of `kind` reaches each grower (their switches); growers left out get none: they blocked
+ * the actor, deleted their account, or turned the kind off both in app and for push. One query with the block look-up. */
+async function waysOf(db: Db, userIds: number[], actorId: number | null, kind: NotificationKind): Promise<Map<number, Ways>> {
+  const rows = await db.selectFrom('users as u')
     .leftJoin('user_blocks as b', (j) => j.onRef('b.user_id', '=', 'u.id').on('b.blocked_id', '=', actorId ?? 0))
-    .select(['u.settings', 'u.delete_date', 'b.user_id as blocker']).where('u.id', '=', userId).executeTakeFirst();
-  if (!row || row.delete_date !== null || row.blocker !== null) return null;
+    .select(['u.id', 'u.settings', 'u.delete_date', 'b.user_id as blocker']).where('u.id', 'in', userIds).execute();
   const setting = SETTING_OF_KIND[kind];
-  // Contest results have no switch: always on.
-  const ways = setting === null ? { inapp: true, push: true } : readSettings(row.settings).notifications[setting];
-  return ways.inapp || ways.push ? { inapp: ways.inapp, push: ways.push } : null;
+  const ways = new Map<number, Ways>();
+  for (const row of rows) {
+    if (row.delete_date !== null || row.blocker !== null) continue;
+    // Contest results have no switch: always on.
+    const way = setting === null ? { inapp: true, push: true } : readSettings(row.settings).notifications[setting];
+    if (way.inapp || way.push) ways.set(row.id, { inapp: way.inapp, push: way.push });
+  }
+  return ways;
 }
 
 /** Hears, after commit, of a grower whose notifications were read by something other than a read call (reading a chat
@@ -90,38 +98,44 @@ export function notificationsRead(db: Db, userId: number): void {
  * stored (a push alone, for a kind off in app, is still handed to the listeners).
  */
 export async function notify(db: Db, event: NotificationEvent): Promise<number | null> {
-  const { userId, actorId, kind, item } = event;
-  if (userId <= 0 || actorId === userId) return null;
-  const ways = await waysOf(db, userId, actorId, kind);
-  if (!ways) return null;
-  const addDate = new Date().toISOString();
-  const row = {
-    user_id: userId, actor_id: actorId, kind, channel: CHANNEL_OF_KIND[kind],
-    item_type: item.type, item_id: item.id, item_title: item.title, item_number: item.number ?? 0, link: item.link,
-    text: excerpt(event.text ?? ''), source_id: event.sourceId ?? 0,
-    group_key: groupKey(kind, item.type, item.id), period: periodOf(addDate), add_date: addDate,
-  };
-  let id: number | null = null;
-  if (ways.inapp) {
-    const inserted = await db.insertInto('notifications').values(row)
-      .onConflict((oc) => oc.columns(['user_id', 'group_key', 'period', 'actor_id', 'source_id']).doNothing())
-      .returning('id').executeTakeFirst();
-    // Made before (a like given again the same day): neither shown nor pushed twice.
-    if (!inserted) return null;
-    id = inserted.id;
-  }
-  const committed: CommittedNotification = {
-    id, user_id: userId, actor_id: actorId, kind, inapp: ways.inapp, push: ways.push, channel: row.channel,
-    group: row.group_key, group_period: row.period, item_type: item.type, item_id: item.id, item_title: item.title, item_number: row.item_number,
-    link: item.link, text: row.text, add_date: addDate,
-  };
-  afterCommit(db, () => { for (const listener of listeners) listener(committed); });
-  return id;
+  const { userId, ...rest } = event;
+  return (await notifyAll(db, [userId], rest)).get(userId) ?? null;
 }
 
-/** The same event for several growers (the followers of a diary), each by the rules of `notify`. */
-export async function notifyAll(db: Db, userIds: number[], event: Omit<NotificationEvent, 'userId'>): Promise<void> {
-  for (const userId of new Set(userIds)) await notify(db, { ...event, userId });
+/**
+ * The same event for several growers (the members of a chat, the followers of a diary), each by the rules of `notify`,
+ * in one look-up and one insert per 500 growers. Answers the id stored for each grower who got a row.
+ */
+export async function notifyAll(db: Db, userIds: number[], event: Omit<NotificationEvent, 'userId'>): Promise<Map<number, number>> {
+  const { actorId, kind, item } = event;
+  const recipients = [...new Set(userIds)].filter((id) => id > 0 && id !== actorId);
+  const stored = new Map<number, number>();
+  const addDate = new Date().toISOString();
+  const common = {
+    actor_id: actorId, kind, channel: CHANNEL_OF_KIND[kind], item_type: item.type, item_id: item.id, item_title: item.title,
+    item_number: item.number ?? 0, link: item.link, text: excerpt(event.text ?? ''), source_id: event.sourceId ?? 0,
+    group_key: groupKey(kind, item.type, item.id), period: periodOf(addDate), add_date: addDate,
+  };
+  for (let i = 0; i < recipients.length; i += BATCH) {
+    const ways = await waysOf(db, recipients.slice(i, i + BATCH), actorId, kind);
+    const shown = [...ways].filter(([, way]) => way.inapp).map(([userId]) => ({ ...common, user_id: userId }));
+    const inserted = shown.length === 0 ? [] : await db.insertInto('notifications').values(shown)
+      .onConflict((oc) => oc.columns(['user_id', 'group_key', 'period', 'actor_id', 'source_id']).doNothing())
+      .returning(['id', 'user_id']).execute();
+    for (const row of inserted) stored.set(row.user_id, row.id);
+    const committed: CommittedNotification[] = [];
+    for (const [userId, way] of ways) {
+      // Shown in app but made before (a like given again the same day): neither shown nor pushed twice.
+      if (way.inapp && !stored.has(userId)) continue;
+      committed.push({
+        id: stored.get(userId) ?? null, user_id: userId, actor_id: actorId, kind, inapp: way.inapp, push: way.push, channel: common.channel,
+        group: common.group_key, group_period: common.period, item_type: item.type, item_id: item.id, item_title: item.title,
+        item_number: common.item_number, link: item.link, text: common.text, add_date: addDate,
+      });
+    }
+    if (committed.length) afterCommit(db, () => { for (const n of committed) for (const listener of listeners) listener(n); });
+  }
+  return stored;
 }
 
 function excerpt(text: string): string {
