@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/user/user';
 import { EMAIL_TOKEN_TTL_MS } from '../../src/domain/user/email-limits';
 import { linkIn, readMailbox, type ParsedMail } from '../../tests/helpers/eml';
-import { hashEmailToken, issueEmailToken } from '../services/email-tokens';
+import { EMAIL_TOKEN_KEEP_MS, hashEmailToken, issueEmailToken, purgeEmailTokens } from '../services/email-tokens';
 import { sendNewsletter } from '../services/account-mail';
 import { newTestKey, startTestServer, type TestServer } from '../test-support';
 
@@ -29,9 +29,13 @@ async function mailsTo(email: string): Promise<ParsedMail[]> {
   return (await readMailbox(path.join(server.dataDir, 'mail'))).filter((mail) => mail.headers.to === email);
 }
 
+let signUps = 0;
+/** Signs a grower up, each from its own network address (sign-ups are limited per address). */
 async function signUp(name: string, headers: Record<string, string> = {}) {
   const email = `${name.toLowerCase()}@example.com`;
-  const res = await send('POST', '/api/users', { name, email, password: 'first-password-1' }, headers);
+  const res = await server.app.inject({
+    method: 'POST', url: '/api/users', payload: { name, email, password: 'first-password-1' }, headers, remoteAddress: `10.9.0.${++signUps}`,
+  });
   expect(res.statusCode).toBe(201);
   return { email, ...sessionSchema.parse(res.json()) };
 }
@@ -204,6 +208,16 @@ describe('forgot and reset password', () => {
     // A confirmation token is no reset token.
     const confirm = (await confirmationLink(email)).searchParams.get('k')!;
     expect((await send('GET', `/api/session/forgot-token-state?token=${confirm}`)).json()).toEqual({ state: 'unknown' });
+  });
+
+  it('deletes tokens a week after they expired, and no sooner', async () => {
+    const { email, user } = await signUp('Tidy_Grower');
+    const now = new Date();
+    const gone = await issueEmailToken(server.db, user.id, 'reset', email, new Date(now.getTime() - EMAIL_TOKEN_TTL_MS.reset - EMAIL_TOKEN_KEEP_MS - 1000));
+    const kept = await issueEmailToken(server.db, user.id, 'reset', email, new Date(now.getTime() - EMAIL_TOKEN_TTL_MS.reset - EMAIL_TOKEN_KEEP_MS + 60_000));
+    expect(await purgeEmailTokens(server.db, now)).toBeGreaterThanOrEqual(1);
+    expect((await send('GET', `/api/session/forgot-token-state?token=${gone}`)).json()).toEqual({ state: 'unknown' });
+    expect((await send('GET', `/api/session/forgot-token-state?token=${kept}`)).json()).toEqual({ state: 'expired' });
   });
 
   it('mails a notice when the password changes in settings', async () => {

@@ -19,7 +19,8 @@
 //          invalid_token | 410 token_expired (1 h) | token_used | 403 banned
 //   GET    /api/session/email-unsubscribe-token ?k       200 {email, unsubscribed}: every newsletter off; the link works
 //          again until it expires (90 days); 400 invalid_token | 410 token_expired
-// Mails leave after the answer, so neither its time nor its content tells whether an address has an account.
+// Mails leave after the answer, so neither its time nor its content tells whether an address has an account. Tokens that
+// expired more than a week ago are deleted every 6 hours.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import {
@@ -30,17 +31,20 @@ import { signinBodySchema } from '../../src/domain/user/user';
 import { requireUser } from '../auth/request-user';
 import { revokeSession } from '../auth/sessions';
 import { createWriter } from '../http/idempotent-write';
+import { runPeriodically } from '../http/periodic';
 import type { MailService } from '../mail/service';
 import {
   confirmEmail, mailLocaleOf, queueConfirmationMail, requestPasswordReset, requireUnconfirmed, resetPassword, resetTokenState, unsubscribeByLink,
 } from '../services/account-mail';
 import { signInUser } from '../services/accounts';
+import { purgeEmailTokens } from '../services/email-tokens';
 import { requireUserRow } from '../services/profiles';
 import { toSessionUser } from '../services/users';
 import type { RouteDeps } from './deps';
 
 export const sessionRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptLimiter; mail: MailService }> = async (app, { db, limiters, mail, writeLimiter }) => {
   const write = createWriter(db, writeLimiter);
+  runPeriodically(app, 6 * 60 * 60_000, 'purging old e-mail tokens', () => purgeEmailTokens(db));
 
   app.post('/api/session', async (request) => {
     const body = signinBodySchema.parse(request.body);

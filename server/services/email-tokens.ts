@@ -51,3 +51,14 @@ export async function retireEmailTokens(db: Kysely<Database>, userId: number, ki
     .where('user_id', '=', userId).where('kind', '=', kind).where('used_at', 'is', null)
     .execute();
 }
+
+/** Expired tokens are kept this long (their links still answer "expired" rather than "unknown"), then deleted. */
+export const EMAIL_TOKEN_KEEP_MS = 7 * 24 * 60 * 60_000;
+
+/** Deletes the tokens that expired more than a week ago; returns how many went. */
+export async function purgeEmailTokens(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom('email_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - EMAIL_TOKEN_KEEP_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
