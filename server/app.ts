@@ -14,6 +14,7 @@ import { installLive } from './live/install';
 import { installHealthChecks } from './ops/health';
 import { installMetrics } from './ops/metrics';
 import { REQUEST_ID_HEADER, newRequestId } from './ops/request-id';
+import { installRouteTable } from './ops/route-table';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './mail/recaptcha';
 import { createMailLimiters, createMailService } from './mail/service';
 import { createMailer, type Mailer } from './mail/transport';
@@ -106,6 +107,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
     return parseJson(request, body.toString(), done);
   });
 
+  installRouteTable(app);
   installErrorHandler(app);
   installMetrics(app, metricsToken);
   installHealthChecks(app, db);
