@@ -140,12 +140,23 @@ test('a member reports a message, a moderator hides it, and the other member see
   await pageR.goto(`/chats/${roomId}`);
   const bubble = bubbles(pageR).filter({ hasText: text });
   await expect(bubble).toBeVisible();
-  // A button on hover with a mouse; the keyboard reaches it too (a touch screen also opens the menu by a long press).
+  // A long press on a touch screen; a button on hover with a mouse, which the keyboard reaches too.
   const actions = bubble.getByRole('button', { name: 'Message actions' });
   if (phone) {
+    const box = (await bubble.boundingBox())!;
+    const touch = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await pageR.context().newCDPSession(pageR);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [touch] });
+    // Held until the menu shows.
+    await expect(pageR.getByRole('menu')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
     await actions.focus();
     await pageR.keyboard.press('Enter');
-  } else {
+    await expect(pageR.getByRole('menuitem', { name: 'Report message' })).toBeFocused();
+    await pageR.keyboard.press('Escape');
+    await expect(pageR.getByRole('menu')).toHaveCount(0);
+    await expect(actions).toBeFocused();
     await bubble.hover();
     await actions.click();
   }

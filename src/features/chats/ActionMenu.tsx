@@ -29,8 +29,12 @@ export function ActionMenu({ anchor, actions, label, onClose }: { anchor: MenuAn
       left: Math.max(GAP, Math.min(anchor.right - width, window.innerWidth - width - GAP)),
       top: below ? anchor.bottom + GAP : Math.max(GAP, anchor.top - GAP - height),
     });
-    element.querySelector('button')?.focus();
   }, [anchor]);
+  // Once placed (a hidden element takes no focus), the first action has the keyboard.
+  const placed = place !== null;
+  useEffect(() => {
+    if (placed) menu.current?.querySelector('button')?.focus();
+  }, [placed]);
 
   useEffect(() => {
     const away = (event: PointerEvent) => { if (!menu.current?.contains(event.target as Node)) onClose(); };

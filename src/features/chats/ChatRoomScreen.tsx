@@ -6,7 +6,7 @@
 // moderators' link), the room scrolls to it and marks it.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { ChatMessageRecord, ChatRoomRecord, OutboxMutation } from '@/db/database';
 import { MAX_CHAT_MESSAGE } from '@/domain/chat/chat-limits';
 import { useTranslation } from '@/i18n/use-translation';
@@ -27,6 +27,36 @@ import styles from './Chats.module.css';
 const TOP_SLACK = 200;
 /** How long the thanks for a report stay. */
 const THANKS_MS = 4000;
+/** A touch held this long opens a message's menu (Safari sends no contextmenu on a long press), unless it moved. */
+const LONG_PRESS_MS = 500;
+const LONG_PRESS_SLOP = 10;
+
+const pointAnchor = (x: number, y: number): MenuAnchor => ({ left: x, right: x, top: y, bottom: y });
+
+/** A long press of a finger calls `onPress` with where it was; moving (a scroll) or lifting the finger first cancels it. */
+function useLongPress(onPress: ((anchor: MenuAnchor) => void) | null) {
+  const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
+  const cancel = () => {
+    if (press.current) clearTimeout(press.current.timer);
+    press.current = null;
+  };
+  useEffect(() => cancel, []);
+  if (!onPress) return {};
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') return;
+      cancel();
+      const { clientX: x, clientY: y } = event;
+      press.current = { x, y, timer: setTimeout(() => { press.current = null; onPress(pointAnchor(x, y)); }, LONG_PRESS_MS) };
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const start = press.current;
+      if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > LONG_PRESS_SLOP) cancel();
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+  };
+}
 
 export function ChatRoomScreen({ id, focus }: { id: number; focus?: number }) {
   const { t } = useTranslation();
@@ -226,15 +256,17 @@ function MessageBubble({ message, mine, group, focused, send, onMenu }: BubblePr
   // Others' messages on the server can be reported; one already removed has nothing left to report.
   const reportable = !mine && !waiting && !message.is_ban;
   // A long press on touch (and a right click) opens the menu where it was pressed.
+  const longPress = useLongPress(reportable ? (anchor) => onMenu(message, anchor, null) : null);
   const onContextMenu = reportable ? (event: MouseEvent<HTMLDivElement>) => {
     event.preventDefault();
-    onMenu(message, { left: event.clientX, right: event.clientX, top: event.clientY, bottom: event.clientY }, null);
+    onMenu(message, pointAnchor(event.clientX, event.clientY), null);
   } : undefined;
   const hiddenForMe = message.is_ban && !message.text;
   return (
     <div
       className={`${styles.bubble} ${mine ? styles.mine : ''} ${refused ? styles.refusedBubble : ''} ${focused ? styles.focused : ''}`}
       data-state={refused ? 'refused' : waiting ? 'waiting' : 'sent'} data-removed={message.is_ban || undefined} onContextMenu={onContextMenu}
+      {...longPress}
     >
       {reportable && (
         <button
