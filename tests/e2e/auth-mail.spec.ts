@@ -1,9 +1,11 @@
 // E-mail in the browser: the confirmation mail of sign-up, read from the server's DATA_DIR/mail, confirms the address;
 // forgot password, the reset mail and its page sign this device in with the new password, sign the grower's other
-// browser out, and the link does not work twice.
+// browser out, and the link does not work twice; a newsletter's unsubscribe link turns the newsletters off.
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { linkIn, readMailbox, type ParsedMail } from '../helpers/eml';
 import { signUpThroughUi, uniqueName } from './support';
 
@@ -11,6 +13,8 @@ const PORT = process.env.E2E_PORT ?? 8181;
 /** The e2e server's mail folder (DATA_DIR of playwright.config.ts, plus mail/): the server writes each mail there as .eml. */
 const MAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-data-${PORT}/mail`);
 const ORIGIN = `http://localhost:${PORT}`;
+/** The e2e server's database: nothing sends newsletters yet, so the test stores the token a newsletter's link would carry. */
+const DATABASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../../.tmp/e2e-data-${PORT}/growdiaries.sqlite`);
 
 /** The latest mail of a kind to an address, once the server wrote it (it leaves after the answer). */
 async function waitForMail(to: string, kind: string, count = 1): Promise<ParsedMail> {
@@ -107,4 +111,33 @@ test('forgot password: the mail\'s link sets a new password once, signs this bro
   await expect(page.getByTestId('signed-in-user')).toContainText(name);
   expect((await waitForMail(email, 'password-changed')).text).toContain(`The password of your account ${name} was changed`);
   await other.close();
+});
+
+test('a newsletter\'s unsubscribe link turns every newsletter off', async ({ page }) => {
+  const name = uniqueName('reader');
+  await signUpThroughUi(page, name, 'purple-haze-2026');
+  const profile = await page.getByTestId('signed-in-user').getAttribute('href');
+
+  // The grower subscribed to the digest, and a digest went out with its link.
+  const token = randomBytes(32).toString('base64url');
+  const db = new Database(DATABASE);
+  try {
+    const now = new Date();
+    db.prepare(`update users set settings = '{"subscribe":{"digest":true}}' where name = ?`).run(name);
+    db.prepare(`insert into email_tokens (user_id, kind, token_hash, email, add_date, expires_at, used_at)
+      select id, 'unsubscribe', ?, email, ?, ?, null from users where name = ?`)
+      .run(createHash('sha256').update(token).digest('hex'), now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString(), name);
+  } finally {
+    db.close();
+  }
+  await page.goto(`${profile}/settings/subscribe`);
+  await expect(page.getByLabel('Weekly digest of the best diaries')).toBeChecked();
+
+  await page.goto(`/auth/unsubscribe?k=${token}`);
+  await expect(page.getByRole('status')).toContainText(`${name}@example.test gets no more newsletters from GrowDiaries.`);
+  await page.goto(`${profile}/settings/subscribe`);
+  await expect(page.getByLabel('Weekly digest of the best diaries')).not.toBeChecked();
+
+  await page.goto(`/auth/unsubscribe?k=${'C'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toContainText('This link is not valid.');
 });
