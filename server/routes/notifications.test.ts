@@ -306,6 +306,21 @@ describe('chat messages', () => {
     expect(await unreadChats()).toBe(0);
   });
 
+  it('a room read from the newest message the device already has (`first`, nothing newer) is read up to it, never past the last', async () => {
+    const last = (await say(direct, anna, 'Arrived live')) as { id: number };
+    expect((await numbers()).messages).toBe(1);
+    // The device got the message live and asks only for newer ones: none, yet the grower has read it.
+    await ok(await http.get(`/api/chats/${direct}?first=${last.id}`, bea.token));
+    expect((await numbers()).messages).toBe(0);
+    expect(await unreadChats()).toBe(0);
+    // A position claimed past the room's last message stops at it: the next message is unread.
+    await ok(await http.get(`/api/chats/${direct}?first=${last.id + 1000}`, bea.token));
+    await say(direct, anna, 'And one more');
+    expect(await unreadChats()).toBe(1);
+    expect((await numbers()).messages).toBe(1);
+    await ok(await http.get(`/api/chats/${direct}`, bea.token));
+  });
+
   it('never from a grower the member blocked, nor from one banned from the room or the site', async () => {
     await clear();
     await ok(await server.app.inject({ method: 'PUT', url: `/api/users/${dora.id}/settings/banned/user/${carl.id}`, headers: { authorization: `Bearer ${dora.token}`, 'x-rniq': newTestKey() } }));

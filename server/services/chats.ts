@@ -247,7 +247,9 @@ export async function chatPage(db: Db, userId: number, roomId: number, query: Ch
     hasOlder = page.length > query.last;
     rows = page.slice(0, query.last).reverse();
   }
-  const newest = rows.at(-1)?.id;
+  // Asked for what is newer than the device's latest (`first`) and nothing is: the grower has read up to it (never past
+  // the room's last message).
+  const newest = rows.at(-1)?.id ?? (query.first !== undefined && room.last_message_id !== null ? Math.min(query.first, room.last_message_id) : undefined);
   // A write only when the position moves: reading a room again is a read.
   if (member && newest !== undefined && query.older === undefined && newest > lastReadId) {
     await db.updateTable('chat_members').set({ last_read_id: newest })

@@ -162,13 +162,17 @@ test('a chat message from another grower shows in the messages tab and the badge
   await expect(sentence).toHaveText(`${a.name} wrote you 2 messages`);
   await expect(page.getByRole('tab', { name: /Messages/ })).toContainText('2');
 
-  // The group opens the room. Reading the room (not the notification) reads its notifications on the server, and the
-  // badge follows.
+  // The group opens the room. Reading the room from the chat list (not the notification, without reloading) reads its
+  // notifications on the server, and the badge follows live.
   await expect(sentence).toHaveAttribute('href', `/chats/${room.id}`);
-  await page.goto(`/chats/${room.id}`);
+  await page.locator('a[href="/chats"]:visible').first().click();
+  await page.getByRole('link', { name: new RegExp(a.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/chats/${room.id}$`));
   await expect(page.getByText('Send photos!')).toBeVisible();
+  await expect.poll(async () => (await serverNumbers(request, b, me)).messages).toBe(0);
+  // The bell (rendered for the signed-in grower) says so without a reload.
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications, 0 unread');
   await expect(badge).toHaveCount(0);
-  expect((await serverNumbers(request, b, me)).messages).toBe(0);
 });
 
 /** The signed-in grower's id, from the header's link to their profile. */
