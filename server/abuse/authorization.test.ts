@@ -1,0 +1,244 @@
+// @vitest-environment node
+// The authorization matrix: every write route of the app's route table tried as a guest, another grower, an admin who
+// does not own the item, and the owner, against fresh items of the owner. A route missing from the matrix fails the
+// test, so a new write route must say who may use it. "denied" is 401, 403 or 404 (never telling a stranger what
+// exists); "allowed" is any answer past authorization (2xx, or a 4xx about the input: 400, 409, 422), never a 5xx.
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/types';
+import { createTestDataDir, createTestUser, multipartBody, newTestKey, openTestDatabase, seedTestDatabase } from '../test-support';
+
+type Role = 'guest' | 'other' | 'admin' | 'owner';
+type Outcome = 'allowed' | 'denied';
+interface Grower { id: number; token: string }
+
+/** What one route is tried with: the owner's items, and the grower the owner chats with and blocks. */
+interface Items {
+  owner: Grower; buddy: Grower;
+  diary: number; week: number; photo: number; question: number; solution: number; comment: number; chat: number;
+  notification: number; group: string; period: string; video: string; product: number; endpoint: string;
+}
+
+interface RouteCase {
+  path: (items: Items) => string;
+  body?: (items: Items) => unknown;
+  /** Outcomes per role; `anyone` writes (sign-in, telemetry) are allowed to all, `signedIn` writes to every grower. */
+  expect: Record<Role, Outcome>;
+}
+
+const A: Outcome = 'allowed';
+const D: Outcome = 'denied';
+/** Anyone, signed in or not. */
+const anyone = { guest: A, other: A, admin: A, owner: A };
+/** Any signed-in grower (about their own account or a public item). */
+const signedIn = { guest: D, other: A, admin: A, owner: A };
+/** Only the item's owner. */
+const ownerOnly = { guest: D, other: D, admin: D, owner: A };
+/** The owner, and moderators (admins) acting on it. */
+const ownerOrModerator = { guest: D, other: D, admin: A, owner: A };
+/** Moderators only. */
+const moderators = { guest: D, other: D, admin: A, owner: D };
+
+const weekBody = { faza: 1, days: 7 };
+const MATRIX: Record<string, RouteCase> = {
+  'POST /api/diaries': { path: () => '/api/diaries', body: () => ({ name: 'Mine' }), expect: signedIn },
+  'PUT /api/diaries/:id': { path: (i) => `/api/diaries/${i.diary}`, body: () => ({ name: 'Renamed' }), expect: ownerOnly },
+  'PATCH /api/diaries/:id': { path: (i) => `/api/diaries/${i.diary}`, body: () => ({ name: 'Renamed' }), expect: ownerOnly },
+  'DELETE /api/diaries/:id': { path: (i) => `/api/diaries/${i.diary}`, expect: ownerOnly },
+  'PUT /api/diaries/:id/cover-week': { path: (i) => `/api/diaries/${i.diary}/cover-week`, body: (i) => ({ photo_id: i.photo }), expect: ownerOnly },
+  'POST /api/diaries/:id/weeks': { path: (i) => `/api/diaries/${i.diary}/weeks`, body: () => weekBody, expect: ownerOnly },
+  'PUT /api/diaries/:id/weeks/:week': { path: (i) => `/api/diaries/${i.diary}/weeks/${i.week}`, body: () => weekBody, expect: ownerOnly },
+  'DELETE /api/diaries/:id/weeks/:week': { path: (i) => `/api/diaries/${i.diary}/weeks/${i.week}`, expect: ownerOnly },
+  'POST /api/diaries/:id/approve': { path: (i) => `/api/diaries/${i.diary}/approve`, body: () => ({ state: 1 }), expect: moderators },
+  'POST /api/diaries/:id/impressions': { path: (i) => `/api/diaries/${i.diary}/impressions`, body: () => ({ v: 1 }), expect: anyone },
+  'POST /api/session': { path: () => '/api/session', body: () => ({ name: 'nobody', password: 'wrong-password' }), expect: anyone },
+  'DELETE /api/session': { path: () => '/api/session', expect: signedIn },
+  'POST /api/session/resend-verification': { path: () => '/api/session/resend-verification', expect: signedIn },
+  'POST /api/session/forgot-password': { path: () => '/api/session/forgot-password', body: () => ({ email: 'nobody@example.test' }), expect: anyone },
+  'PATCH /api/session/reset-password': { path: () => '/api/session/reset-password', body: () => ({ password: 'a-new-password', password_repeat: 'a-new-password', token: 'x'.repeat(43) }), expect: anyone },
+  'PUT /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, body: () => ({ rating: 4, text: 'Good' }), expect: signedIn },
+  // Each grower removes only their own review: a stranger has none to remove.
+  'DELETE /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, expect: ownerOnly },
+  'POST /api/follows/:type/:id': { path: (i) => `/api/follows/diary/${i.diary}`, expect: signedIn },
+  'DELETE /api/follows/:type/:id': { path: (i) => `/api/follows/diary/${i.diary}`, expect: signedIn },
+  'POST /api/problems': { path: () => '/api/problems', body: () => ({ title: 'Why are my leaves yellow?', category: 'nutrients', text: 'Since week 3.' }), expect: signedIn },
+  'PATCH /api/problems/:id': { path: (i) => `/api/problems/${i.question}`, body: () => ({ title: 'Edited title of the question' }), expect: ownerOrModerator },
+  'DELETE /api/problems/:id': { path: (i) => `/api/problems/${i.question}`, expect: ownerOrModerator },
+  'POST /api/problems/:id/solution': { path: (i) => `/api/problems/${i.question}/solution`, body: () => ({ text: 'Feed less nitrogen.' }), expect: signedIn },
+  'PATCH /api/problems/:id/solution/:sid': { path: (i) => `/api/problems/${i.question}/solution/${i.solution}`, body: () => ({ text: 'Edited answer' }), expect: ownerOrModerator },
+  'DELETE /api/problems/:id/solution/:sid': { path: (i) => `/api/problems/${i.question}/solution/${i.solution}`, expect: ownerOrModerator },
+  'POST /api/comments/:type/:id': { path: (i) => `/api/comments/diary/${i.diary}`, body: () => ({ text: 'Nice grow' }), expect: signedIn },
+  'PATCH /api/comments/:type/:id/:cid': { path: (i) => `/api/comments/diary/${i.diary}/${i.comment}`, body: () => ({ text: 'Edited' }), expect: ownerOnly },
+  'DELETE /api/comments/:type/:id/:cid': { path: (i) => `/api/comments/diary/${i.diary}/${i.comment}`, expect: ownerOrModerator },
+  'POST /api/likes/:type/:id': { path: (i) => `/api/likes/diary/${i.diary}`, expect: signedIn },
+  'DELETE /api/likes/:type/:id': { path: (i) => `/api/likes/diary/${i.diary}`, expect: signedIn },
+  'POST /api/users/:id/notifications-g/read': { path: (i) => `/api/users/${i.owner.id}/notifications-g/read`, body: (i) => ({ notifications: [i.notification] }), expect: ownerOnly },
+  'POST /api/users/:id/notifications-g/read/all': { path: (i) => `/api/users/${i.owner.id}/notifications-g/read/all`, expect: ownerOnly },
+  'POST /api/users/:id/notifications-g/groups/read': { path: (i) => `/api/users/${i.owner.id}/notifications-g/groups/read`, body: (i) => ({ groups: [{ group: i.group, group_period: i.period }] }), expect: ownerOnly },
+  'POST /api/users/:id/notifications-g/:channel/read': { path: (i) => `/api/users/${i.owner.id}/notifications-g/comments/read`, expect: ownerOnly },
+  'DELETE /api/users/:id/notifications-g': { path: (i) => `/api/users/${i.owner.id}/notifications-g`, expect: ownerOnly },
+  'DELETE /api/users/:id/notifications-g/groups/:group': { path: (i) => `/api/users/${i.owner.id}/notifications-g/groups/${encodeURIComponent(i.group)}?group_period=${i.period}`, expect: ownerOnly },
+  'DELETE /api/users/:id/notifications-g/:nid': { path: (i) => `/api/users/${i.owner.id}/notifications-g/${i.notification}`, expect: ownerOnly },
+  // The owner gets past authorization, then is refused by the rule that one does not report one's own item (400).
+  'POST /api/complains/:type/:id': { path: (i) => `/api/complains/diary/${i.diary}`, body: () => ({ reason: 'spam' }), expect: signedIn },
+  'POST /api/admin/complains/:type/:id': { path: (i) => `/api/admin/complains/diary/${i.diary}`, body: () => ({ action: 'dismiss' }), expect: moderators },
+  'POST /api/telemetry/vitals': { path: () => '/api/telemetry/vitals', body: () => ({}), expect: anyone },
+  'POST /api/impressions': { path: () => '/api/impressions', body: () => ({}), expect: anyone },
+  'POST /api/adv/button/:action': { path: () => '/api/adv/button/click', body: () => ({}), expect: anyone },
+  'POST /api/adv/:placement/:action/:id': { path: () => '/api/adv/banner/view/1', body: () => ({}), expect: anyone },
+  'POST /api/adv/stat': { path: () => '/api/adv/stat', body: () => ({}), expect: anyone },
+  'POST /api/uploads/weeks/media': { path: () => '/api/uploads/weeks/media', expect: ownerOnly },
+  'POST /api/uploads/diaries/covers': { path: () => '/api/uploads/diaries/covers', expect: ownerOnly },
+  'POST /api/uploads/problems/media': { path: () => '/api/uploads/problems/media', expect: ownerOnly },
+  'POST /api/uploads/rotate/:id': { path: (i) => `/api/uploads/rotate/${i.photo}`, body: () => ({ angle: 90 }), expect: ownerOnly },
+  'POST /api/uploads/videos': { path: () => '/api/uploads/videos', expect: ownerOnly },
+  'PATCH /api/uploads/videos/:uploadId': { path: (i) => `/api/uploads/videos/${i.video}`, expect: ownerOnly },
+  'DELETE /api/uploads/videos/:uploadId': { path: (i) => `/api/uploads/videos/${i.video}`, expect: ownerOnly },
+  'POST /api/users': { path: () => '/api/users', body: () => ({ name: `new${newTestKey().replace(/\W/g, '')}`.slice(0, 20), email: `${newTestKey().replace(/\W/g, '')}@example.test`, password: 'a-good-password' }), expect: anyone },
+  'PUT /api/users/:id': { path: (i) => `/api/users/${i.owner.id}`, body: () => ({}), expect: ownerOnly },
+  'PATCH /api/users/:id': { path: (i) => `/api/users/${i.owner.id}`, body: () => ({ password: 'wrong', new_password: 'another-good-password' }), expect: ownerOnly },
+  'DELETE /api/users/:id': { path: (i) => `/api/users/${i.owner.id}`, body: () => ({ password: 'wrong', diaries: 'keep' }), expect: ownerOnly },
+  'POST /api/users/:id/avatars': { path: (i) => `/api/users/${i.owner.id}/avatars`, expect: ownerOnly },
+  'PATCH /api/users/:id/settings/:section': { path: (i) => `/api/users/${i.owner.id}/settings/measures`, body: () => ({ value: {} }), expect: ownerOnly },
+  'PUT /api/users/:id/settings/banned/:a/:b': { path: (i) => `/api/users/${i.owner.id}/settings/banned/user/${i.buddy.id}`, expect: ownerOnly },
+  'DELETE /api/users/:id/settings/banned/:a/:b': { path: (i) => `/api/users/${i.owner.id}/settings/banned/user/${i.buddy.id}`, expect: ownerOnly },
+  'POST /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => ({ endpoint: `https://push.example.test/${newTestKey()}`, keys: { p256dh: 'x', auth: 'y' } }), expect: signedIn },
+  'DELETE /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: (i) => ({ endpoint: i.endpoint }), expect: signedIn },
+};
+// The chat calls exist twice (spec §7): under /api/chats and /api/messages.
+for (const base of ['/api/chats', '/api/messages']) {
+  Object.assign(MATRIX, {
+    [`POST ${base}`]: { path: () => base, body: (i: Items) => ({ user_id: i.buddy.id }), expect: signedIn },
+    [`PATCH ${base}/:id`]: { path: (i: Items) => `${base}/${i.chat}`, body: () => ({ name: 'Renamed' }), expect: ownerOnly },
+    [`DELETE ${base}/:id`]: { path: (i: Items) => `${base}/${i.chat}`, expect: ownerOnly },
+    [`POST ${base}/:id/users`]: { path: (i: Items) => `${base}/${i.chat}/users`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOnly },
+    [`DELETE ${base}/:id/users`]: { path: (i: Items) => `${base}/${i.chat}/users`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOnly },
+    [`POST ${base}/:id/messages`]: { path: (i: Items) => `${base}/${i.chat}/messages`, body: () => ({ text: 'Hello' }), expect: ownerOnly },
+    [`POST ${base}/:id/bans`]: { path: (i: Items) => `${base}/${i.chat}/bans`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOnly },
+    [`POST ${base}/:id/complains`]: { path: (i: Items) => `${base}/${i.chat}/complains`, body: () => ({ reason: 'spam' }), expect: ownerOnly },
+  } satisfies Record<string, RouteCase>);
+}
+
+let app: FastifyInstance;
+let db: Kysely<Database>;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  const dataDir = await createTestDataDir();
+  db = await openTestDatabase(dataDir);
+  await seedTestDatabase(db, dataDir);
+  app = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), limitScale: 100 });
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+async function call(method: string, url: string, who: Grower | null, payload?: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: method as InjectOptions['method'], url, payload: payload as InjectOptions['payload'],
+    headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(method === 'GET' ? {} : { 'x-rniq': newTestKey() }), ...headers },
+  });
+}
+async function ok<T>(method: string, url: string, who: Grower, payload?: unknown, headers?: Record<string, string>): Promise<T> {
+  const res = await call(method, url, who, payload, headers);
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+}
+
+let growers = 0;
+async function grower(role = 'newbie'): Promise<Grower> {
+  const made = await createTestUser(db, `Matrix${++growers}`);
+  if (role === 'admin') await db.updateTable('users').set({ role: 'admin' }).where('id', '=', made.id).execute();
+  return made;
+}
+
+/** Fresh items of a fresh owner, so that a route that deletes one never spoils the next. */
+async function freshItems(): Promise<Items> {
+  const owner = await grower();
+  const buddy = await grower();
+  const diary = (await ok<{ id: number }>('POST', '/api/diaries', owner, { name: 'Owner grow' })).id;
+  const week = (await ok<{ id: number }>('POST', `/api/diaries/${diary}/weeks`, owner, weekBody)).id;
+  const form = await multipartBody({ diary_id: diary, week_id: week }, { bytes: jpeg, name: 'leaf.jpg', type: 'image/jpeg' });
+  const photo = (await ok<{ id: number }>('POST', '/api/uploads/weeks/media', owner, form.payload, { 'content-type': form.contentType })).id;
+  const question = (await ok<{ id: number }>('POST', '/api/problems', owner, { title: 'Yellow lower leaves in week 5', category: 'nutrients', text: 'Why?' })).id;
+  const solution = (await ok<{ id: number }>('POST', `/api/problems/${question}/solution`, owner, { text: 'My own answer' })).id;
+  const comment = (await ok<{ id: number }>('POST', `/api/comments/diary/${diary}`, owner, { text: 'My own comment' })).id;
+  await ok('POST', `/api/comments/diary/${diary}`, buddy, { text: 'A comment that notifies the owner' });
+  const flat = await ok<{ items: { id: number; group: string; group_period: string }[] }>('GET', `/api/users/${owner.id}/notifications-g`, owner);
+  const chat = (await ok<{ id: number }>('POST', '/api/chats', owner, { user_id: buddy.id, name: 'Owner group' })).id;
+  const video = await call('POST', '/api/uploads/videos', owner, undefined, {
+    'tus-resumable': '1.0.0', 'upload-length': '4000',
+    'upload-metadata': Object.entries({ diary_id: diary, week_id: week, key: newTestKey(), filetype: 'video/mp4', filename: 'clip.mp4' })
+      .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(','),
+  });
+  const product = (await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  await ok('PUT', `/api/products/${product}/review`, owner, { rating: 4, text: 'Good' });
+  const endpoint = `https://push.example.test/${newTestKey()}`;
+  await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
+  return {
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint,
+    notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
+  };
+}
+
+/** The form fields of the photo uploads (the file is a small JPEG). */
+const MULTIPART_FIELDS: Record<string, (items: Items) => Record<string, number>> = {
+  'POST /api/uploads/weeks/media': (i) => ({ diary_id: i.diary, week_id: i.week }),
+  'POST /api/uploads/diaries/covers': (i) => ({ diary_id: i.diary }),
+  'POST /api/uploads/problems/media': (i) => ({ problem_id: i.question }),
+  'POST /api/users/:id/avatars': () => ({}),
+};
+
+/** A route's request: multipart forms for the photo uploads, tus headers for the video ones, JSON otherwise. */
+async function requestFor(key: string, route: RouteCase, items: Items): Promise<{ payload?: unknown; headers?: Record<string, string> }> {
+  const form = MULTIPART_FIELDS[key];
+  if (form) {
+    const { payload, contentType } = await multipartBody(form(items), { bytes: jpeg, name: 'a.jpg', type: 'image/jpeg' });
+    return { payload, headers: { 'content-type': contentType } };
+  }
+  const tus = { 'tus-resumable': '1.0.0' };
+  if (key === 'POST /api/uploads/videos') {
+    const meta = { diary_id: items.diary, week_id: items.week, key: newTestKey(), filetype: 'video/mp4', filename: 'clip.mp4' };
+    return { headers: { ...tus, 'upload-length': '4000', 'upload-metadata': Object.entries(meta).map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(',') } };
+  }
+  if (key === 'PATCH /api/uploads/videos/:uploadId') return { payload: Buffer.alloc(10), headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } };
+  if (key === 'DELETE /api/uploads/videos/:uploadId') return { headers: tus };
+  return { payload: route.body?.(items) };
+}
+
+describe('the authorization matrix', () => {
+  it('covers every write route of the app', () => {
+    const writes = [...new Set(app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`))];
+    const missing = writes.filter((key) => !MATRIX[key]);
+    const stale = Object.keys(MATRIX).filter((key) => !writes.includes(key));
+    console.log(`authorization matrix: ${writes.length - missing.length} of ${writes.length} write routes covered`);
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('lets each role do only what the matrix says, on items that are not theirs', async () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const [key, route] of Object.entries(MATRIX)) {
+      const method = key.split(' ')[0]!;
+      let items = await freshItems();
+      for (const role of ['guest', 'other', 'admin', 'owner'] as const) {
+        const who: Grower | null = role === 'guest' ? null : role === 'owner' ? items.owner : await grower(role === 'admin' ? 'admin' : 'newbie');
+        const { payload, headers } = await requestFor(key, route, items);
+        const res = await call(method, route.path(items), who, payload, headers);
+        tried++;
+        const outcome: Outcome | 'error' = res.statusCode >= 500 ? 'error' : [401, 403, 404].includes(res.statusCode) ? 'denied' : 'allowed';
+        if (outcome !== route.expect[role]) wrong.push(`${key} as ${role}: expected ${route.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        // What a role was let do (a delete, a sign-out) must not spoil the next role's try.
+        if (outcome === 'allowed') items = await freshItems();
+      }
+    }
+    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × 4 roles, ${tried} requests, ${wrong.length} wrong`);
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
