@@ -71,6 +71,18 @@ describe('PATCH /api/users/{id}/settings/{section}', () => {
     expect(stored.settings.notifications.likes).toEqual({ inapp: false, email: false, push: true });
   });
 
+  it('keeps the notification kinds a change does not name (one queued by an app older than the kind)', async () => {
+    const url = `/api/users/${other.id}/settings/notifications`;
+    const muted = { ...DEFAULT_SETTINGS.notifications, messages: { inapp: false, email: false, push: false } };
+    expect((await call('PATCH', url, other.token, { value: muted })).statusCode).toBe(200);
+    const { messages: _unknownToOldApps, ...older } = { ...DEFAULT_SETTINGS.notifications, likes: { inapp: true, email: false, push: false } };
+    const res = await call('PATCH', url, other.token, { value: older });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(settingsSectionsSchema.parse(res.json()).notifications).toMatchObject({
+      likes: { inapp: true, email: false, push: false }, messages: { inapp: false, email: false, push: false },
+    });
+  });
+
   it('answers 400 for an unknown section or a bad value', async () => {
     const base = `/api/users/${owner.id}/settings`;
     expect((await call('PATCH', `${base}/premium`, owner.token, { value: {} })).statusCode).toBe(400);

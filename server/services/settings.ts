@@ -32,10 +32,14 @@ export async function getSettingsAnswer(db: Db, userId: number): Promise<Setting
   };
 }
 
-/** PATCH /api/users/{id}/settings/{section}: replaces one section (run in the write's transaction); answers every section. */
+/** PATCH /api/users/{id}/settings/{section}: replaces one section (notification kinds the value lacks keep theirs; run
+ * in the write's transaction); answers every section. */
 export async function patchSettings(db: Db, userId: number, patch: SettingsPatch): Promise<AccountSettings> {
   const row = await requireUserRow(db, userId);
-  const next = { ...readSettings(row.settings), [patch.section]: patch.value };
+  const current = readSettings(row.settings);
+  const next = patch.section === 'notifications'
+    ? { ...current, notifications: { ...current.notifications, ...patch.value } }
+    : { ...current, [patch.section]: patch.value };
   await db.updateTable('users').set({ settings: JSON.stringify(next) }).where('id', '=', userId).execute();
   return next;
 }

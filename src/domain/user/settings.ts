@@ -31,9 +31,10 @@ export type AccountSettings = z.infer<typeof settingsSectionsSchema>;
 export type PatchableSection = keyof AccountSettings;
 export const PATCHABLE_SECTIONS = ['notifications', 'measures', 'interface', 'subscribe'] as const satisfies readonly PatchableSection[];
 
-/** PATCH /api/users/{id}/settings/{section}: the section's new value. */
+/** PATCH /api/users/{id}/settings/{section}: the section's new value. A notifications value may lack kinds (a change
+ * queued by an older app, before a kind existed): those keep what they were. */
 export const settingsPatchSchema = z.discriminatedUnion('section', [
-  z.object({ section: z.literal('notifications'), value: settingsSectionsSchema.shape.notifications }),
+  z.object({ section: z.literal('notifications'), value: settingsSectionsSchema.shape.notifications.partial() }),
   z.object({ section: z.literal('measures'), value: settingsSectionsSchema.shape.measures }),
   z.object({ section: z.literal('interface'), value: settingsSectionsSchema.shape.interface }),
   z.object({ section: z.literal('subscribe'), value: settingsSectionsSchema.shape.subscribe }),
