@@ -1,17 +1,19 @@
 // Build step: dist/route-preloads.json, the chunks (JavaScript and CSS) each lazily loaded route file needs beyond the
 // entry, and the screen strings chunk of each language, so the server can list them as preloads in the HTML of a page
-// opened directly (server/http/route-preloads.ts).
+// opened directly (server/http/route-preloads.ts); and every route file, so it can answer 404 for pages that do not exist.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** A route file (relative to src/routes, e.g. "_default/strains/$id/index.tsx") and the files its split code needs. */
 export interface RouteChunks { route: string; js: string[]; css: string[] }
 
-export interface RoutePreloadsFile { routes: RouteChunks[]; screenStrings: Record<string, string[]> }
+/** `pages`: every route file of the app (split or not), so the server can tell a page that does not exist (a 404). */
+export interface RoutePreloadsFile { routes: RouteChunks[]; screenStrings: Record<string, string[]>; pages?: string[] }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const SPLIT_ROUTE = /\/src\/routes\/(.+?\.tsx)\?tsr-split=/;
+const ROUTE_MODULE = /\/src\/routes\/([^?]+\.tsx)(?:\?|$)/;
 const SCREEN_STRINGS = /^\0virtual:screen-strings\/(.+)$/;
 
 /** Every chunk a chunk imports statically, itself included, in import order. */
@@ -45,7 +47,9 @@ export function routePreloads(): Plugin {
         routes.push({ route, js: files, css: [...new Set(css)] });
       }
       routes.sort((a, b) => a.route.localeCompare(b.route));
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ routes, screenStrings } satisfies RoutePreloadsFile) });
+      const pages = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => id.match(ROUTE_MODULE)?.[1] ?? '')))]
+        .filter((route) => route && !route.startsWith('__')).sort();
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ routes, screenStrings, pages } satisfies RoutePreloadsFile) });
     },
   };
 }

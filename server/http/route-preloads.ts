@@ -3,6 +3,7 @@
 // them import by import (a round trip each).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isEquipmentCategory } from '../../src/domain/catalogue/equipment';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../../src/domain/page/locale';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadsFile } from './route-preloads-plugin';
 import { escapeHtml } from './html-shell';
@@ -14,7 +15,8 @@ interface RoutePattern { route: string; segments: string[]; index: boolean }
  * "$name" is one segment, "$" the rest, "index" the folder's own page.
  */
 export function routePattern(route: string): RoutePattern {
-  const segments = route.replace(/\.tsx$/, '').split('/').filter((segment) => !segment.startsWith('_'));
+  // A trailing "_" ("$id_") only lifts the route out of its parent's layout.
+  const segments = route.replace(/\.tsx$/, '').split('/').filter((segment) => !segment.startsWith('_')).map((segment) => segment.replace(/_$/, ''));
   const index = segments.at(-1) === 'index';
   if (index) segments.pop();
   return { route, segments, index };
@@ -34,20 +36,45 @@ function matchScore(pattern: RoutePattern, parts: string[]): number | null {
   return pattern.segments.length === parts.length ? score + (pattern.index ? 0.5 : 0) : null;
 }
 
+/** The pattern among `patterns` that matches the path best, with the path's lower-cased segments; null when none does. */
+function bestMatch(patterns: RoutePattern[], pathname: string): { pattern: RoutePattern; parts: string[] } | null {
+  const parts = pathname.split('/').filter(Boolean).map((part) => part.toLowerCase());
+  let best: { pattern: RoutePattern; score: number } | null = null;
+  for (const pattern of patterns) {
+    const score = matchScore(pattern, parts);
+    if (score !== null && (!best || score > best.score)) best = { pattern, score };
+  }
+  return best && { pattern: best.pattern, parts };
+}
+
+/** The route files that are pages, not layouts holding other route files. */
+const pagesOf = (routeFiles: string[]) => routeFiles
+  .filter((route) => !routeFiles.some((other) => other.startsWith(route.replace(/\.tsx$/, '/'))))
+  .map(routePattern);
+
+/** Path parameters whose values are a fixed list: a path naming another value is no page. */
+const PARAM_CHECKS: Record<string, (value: string) => boolean> = { $category: isEquipmentCategory };
+
+/**
+ * Whether a path is a page of the app, by its route files (dist/route-preloads.json `pages`): some route matches it
+ * and its fixed-list parameters hold known values. Whether the item it names exists is the page metadata's question.
+ */
+export function createPageMatcher(routeFiles: string[]): (pathname: string) => boolean {
+  const pages = pagesOf(routeFiles);
+  return (pathname) => {
+    const match = bestMatch(pages, pathname);
+    return match !== null && match.pattern.segments.every((segment, i) => PARAM_CHECKS[segment]?.(match.parts[i] ?? '') ?? true);
+  };
+}
+
 export type RoutePreloads = (pathname: string, locale: string | undefined) => { js: string[]; css: string[] };
 
 /** The files of the routes a path renders (its best matching page and the layouts above it), with the screen strings. */
 export function createRoutePreloads({ routes, screenStrings }: RoutePreloadsFile): RoutePreloads {
   const byRoute = new Map(routes.map((chunks) => [chunks.route, chunks]));
-  const isLayout = (route: string) => routes.some((other) => other.route.startsWith(route.replace(/\.tsx$/, '/')));
-  const pages = routes.map((chunks) => routePattern(chunks.route)).filter((pattern) => !isLayout(pattern.route));
+  const pages = pagesOf(routes.map((chunks) => chunks.route));
   return (pathname, locale) => {
-    const parts = pathname.split('/').filter(Boolean).map((part) => part.toLowerCase());
-    let best: { pattern: RoutePattern; score: number } | null = null;
-    for (const pattern of pages) {
-      const score = matchScore(pattern, parts);
-      if (score !== null && (!best || score > best.score)) best = { pattern, score };
-    }
+    const best = bestMatch(pages, pathname);
     if (!best) return { js: [], css: [] };
     // The page and its layouts: "_default/strains/$id/index.tsx" under "_default/strains/$id.tsx" and "_default.tsx".
     const folders = best.pattern.route.split('/');
@@ -60,10 +87,12 @@ export function createRoutePreloads({ routes, screenStrings }: RoutePreloadsFile
   };
 }
 
-/** The preloads of the built client (dist/route-preloads.json); none when the build has no such file. */
-export function loadRoutePreloads(distDir: string): RoutePreloads {
+/** The preloads of the built client (dist/route-preloads.json), and which paths are its pages (every path when the
+ * build does not list them). */
+export function loadRoutePreloads(distDir: string): { preloads: RoutePreloads; isPage: (pathname: string) => boolean } {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
-  return createRoutePreloads(existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : { routes: [], screenStrings: {} });
+  const built: RoutePreloadsFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : { routes: [], screenStrings: {} };
+  return { preloads: createRoutePreloads(built), isPage: built.pages?.length ? createPageMatcher(built.pages) : () => true };
 }
 
 /** The page's preloads as head tags: module preloads for its code, preloads (not yet applied) for its styles; both

@@ -20,6 +20,9 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *');
   await mkdir(path.join(distDir, 'builds'));
   await writeFile(path.join(distDir, 'builds', 'latest.json'), '{"build_id":"b1","built_at":"2026-11-23T08:00:00.000Z"}');
+  // The build's list of route files: what the server knows to be pages.
+  const pages = ['_default.tsx', '_default/index.tsx', '_default/growers.tsx', '_default/grower/$id.tsx', '_default/grower/$id_/settings.tsx', '_default/diaries/$id.tsx', '_default/$category/$.tsx'];
+  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages }));
   server = await startTestServer({ seed: false, distDir });
 });
 afterAll(async () => {
@@ -58,7 +61,7 @@ describe('static files', () => {
   });
 
   it('answers any app route with the shell, 200 and no-cache, and a missing diary or grower with the shell and 404', async () => {
-    for (const url of ['/some/deep/route', '/']) {
+    for (const url of ['/grow-lights', '/']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="app"></div>');
@@ -71,6 +74,18 @@ describe('static files', () => {
     const missing = await get('/diaries/12?tab=weeks');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(SHELL);
+  });
+
+  it('answers a path that is no page 404: the shell (whose router shows its not-found page) for people, a plain page for crawlers', async () => {
+    for (const url of ['/no-such-page', '/journal', '/some/deep/route', '/not-a-category/brand', '/growers/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toBe(SHELL);
+    }
+    const crawler = await server.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(crawler.statusCode).toBe(404);
+    expect(crawler.body).toContain('<meta name="robots" content="noindex" />');
+    expect(crawler.body).not.toContain('<div id="app">');
   });
 
   it('never answers the API or missing media with the shell', async () => {

@@ -52,7 +52,7 @@ const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_KEY}=([^;]*)`);
 export async function installStaticFiles(app: FastifyInstance, db: Kysely<Database>, distDir: string, uploadsDir: string): Promise<void> {
   const shellPath = path.join(distDir, 'index.html');
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
-  const routePreloads = loadRoutePreloads(distDir);
+  const { preloads: routePreloads, isPage } = loadRoutePreloads(distDir);
   if (shell !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -81,16 +81,21 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     },
   });
 
-  /** The shell with the page's metadata; a 404 for a diary or week that does not exist. */
-  async function serveShell(request: FastifyRequest, reply: FastifyReply, urlPath: string, template: string) {
-    let route: RouteMeta | null = null;
+  /** The page's metadata; null when it cannot be read (metadata is a bonus: the plain shell still works, and a crawler
+   * never sees an error page). */
+  async function readRouteMeta(request: FastifyRequest, urlPath: string): Promise<RouteMeta | null> {
     try {
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-      route = await routeMeta(db, decodeURI(urlPath), `${request.protocol}://${request.host}`, search);
+      return await routeMeta(db, decodeURI(urlPath), `${request.protocol}://${request.host}`, search);
     } catch (error) {
-      // Metadata is a bonus: the plain shell still works (and a crawler never sees an error page).
       request.log.error(error);
+      return null;
     }
+  }
+
+  /** The shell with the page's metadata; a 404 for a path that is no page, or a diary or week that does not exist. */
+  async function serveShell(request: FastifyRequest, reply: FastifyReply, urlPath: string, template: string) {
+    const route: RouteMeta | null = isPage(urlPath) ? await readRouteMeta(request, urlPath) : { found: false };
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
     if (route && !route.found) {
       // The client router renders its own 404 page for people; crawlers get a plain one.
