@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp, type AppMailOptions } from './app';
+import { buildApp, type AppOptions } from './app';
 import { createSession } from './auth/sessions';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -60,12 +60,15 @@ export async function seedTestDatabase(db: Kysely<Database>, dataDir: string) {
   return ensureDemoData(db, { seed: TEST_SEED, uploadsDir: path.join(dataDir, 'uploads'), imagePool: TEST_IMAGE_POOL, now: TEST_NOW });
 }
 
+/** The app's options a test may choose (mail, limits, metrics, sign-in providers…); the database and data folder are the test's own. */
+export type TestServerOptions = { seed?: boolean } & Partial<Omit<AppOptions, 'db' | 'dataDir'>>;
+
 /** The app over a fresh database; seeded with the real demo data unless told otherwise; mails go to dataDir/mail unless `mail` says otherwise. */
-export async function startTestServer({ seed = true, distDir, mail }: { seed?: boolean; distDir?: string; mail?: AppMailOptions } = {}): Promise<TestServer> {
+export async function startTestServer({ seed = true, distDir, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await createTestDataDir();
   const db = await openTestDatabase(dataDir);
   if (seed) await seedTestDatabase(db, dataDir);
-  const app = await buildApp({ db, dataDir, distDir: distDir ?? path.join(dataDir, 'no-dist'), mail });
+  const app = await buildApp({ db, dataDir, distDir: distDir ?? path.join(dataDir, 'no-dist'), ...options });
   return {
     app, db, dataDir,
     async close() {

@@ -2,13 +2,9 @@
 // A fuzz pass over every route of the route table, as a guest and as a signed-in grower: malformed JSON, wrong
 // types, huge strings, unicode, negative and huge numbers, path traversal in ids and in query values. No answer may
 // be a 5xx, and no body may carry a stack trace. Prints its figures (routes tried, requests, 5xx).
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { Database } from '../db/types';
-import { createTestDataDir, createTestUser, newTestKey, openTestDatabase, seedTestDatabase } from '../test-support';
+import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 /** Routes that stream without end for a signed-in grower (tried as a guest only). */
 const STREAMING = new Set(['GET /api/live']);
@@ -30,29 +26,21 @@ const BODIES: { payload: string; type: string }[] = [
   { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.jpg"\r\n\r\nGIF89a<script>\r\n--x--', type: 'multipart/form-data; boundary=x' },
 ];
 
-let app: FastifyInstance;
-let db: Kysely<Database>;
-let dataDir: string;
+let server: TestServer;
 
 beforeAll(async () => {
-  dataDir = await createTestDataDir();
-  db = await openTestDatabase(dataDir);
-  await seedTestDatabase(db, dataDir);
-  app = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), limitScale: 100 });
-  await app.ready();
+  server = await startTestServer({ limitScale: 100 });
+  await server.app.ready();
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+afterAll(() => server.close());
 
 /** The route's address with each `:param` (and a `*` splat) replaced by `value`. */
 const fill = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
 
 describe('fuzz', () => {
   it('answers every route with anything but a 5xx or a stack trace, as a guest and as a grower', async () => {
-    const grower = await createTestUser(db, 'Fuzzer');
-    const routes = app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const grower = await createTestUser(server.db, 'Fuzzer');
+    const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
     const failures: string[] = [];
     let requests = 0;
     for (const route of routes) {
@@ -68,7 +56,7 @@ describe('fuzz', () => {
           for (const body of BODIES) attempts.push({ url: fill(route.url, '1'), payload: body.payload, headers: { 'content-type': body.type } });
         }
         for (const attempt of attempts) {
-          const res = await app.inject({
+          const res = await server.app.inject({
             ...attempt, method: route.method as InjectOptions['method'],
             headers: { ...headers, ...(withBody ? { 'x-rniq': newTestKey() } : {}), ...attempt.headers },
           });

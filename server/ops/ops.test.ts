@@ -1,30 +1,21 @@
 // @vitest-environment node
 // What operators rely on: /healthz and /readyz (a database behind on its migrations is not ready), request ids in
 // answers, and /metrics behind its token counting requests per route pattern, replayed writes and errors.
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { Database } from '../db/types';
-import { createTestDataDir, createTestUser, newTestKey, openTestDatabase } from '../test-support';
+import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 const TOKEN = 'metrics-secret-token-for-tests';
+let server: TestServer;
 let app: FastifyInstance;
-let db: Kysely<Database>;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await createTestDataDir();
-  db = await openTestDatabase(dataDir);
-  app = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), metricsToken: TOKEN });
+  server = await startTestServer({ seed: false, metricsToken: TOKEN });
+  app = server.app;
 });
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const metrics = async () => (await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
 /** The value of one series in the exposition text, 0 when it is not there yet. */
@@ -44,14 +35,14 @@ describe('health checks', () => {
   });
 
   it('is not ready while a migration has not run, and says which', async () => {
-    const last = await db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never, 'desc').executeTakeFirstOrThrow() as { name: string };
-    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', last.name as never).execute();
+    const last = await server.db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never, 'desc').executeTakeFirstOrThrow() as { name: string };
+    await server.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', last.name as never).execute();
     try {
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'migrations_pending', pending: [last.name] });
     } finally {
-      await db.insertInto('kysely_migration' as never).values({ name: last.name, timestamp: new Date().toISOString() } as never).execute();
+      await server.db.insertInto('kysely_migration' as never).values({ name: last.name, timestamp: new Date().toISOString() } as never).execute();
     }
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
@@ -81,7 +72,7 @@ describe('GET /metrics', () => {
   });
 
   it('does not exist without a token', async () => {
-    const other = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist') });
+    const other = await buildApp({ db: server.db, dataDir: server.dataDir, distDir: path.join(server.dataDir, 'no-dist') });
     try {
       expect((await other.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
     } finally {
@@ -90,7 +81,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts requests by route pattern, and a replayed write as replayed, not applied twice', async () => {
-    const grower = await createTestUser(db, 'Metered');
+    const grower = await createTestUser(server.db, 'Metered');
     const before = await metrics();
     const key = newTestKey();
     const write = () => app.inject({ method: 'POST', url: '/api/diaries', headers: { authorization: `Bearer ${grower.token}`, 'x-rniq': key }, payload: { name: 'Counted grow' } });
