@@ -104,7 +104,8 @@ describe('moderating a chat message', () => {
     await ok(post(`/api/complains/chat_message/${message.id}`, reader.token, { reason: 'abuse' }));
     const seen = await page(moderator, room.id);
     expect(seen.items.at(-1)).toMatchObject({ id: message.id, text: 'Rude words' });
-    expect(seen.room.refusal).toMatch(/moderator/);
+    expect(seen.room).toMatchObject({ is_member: false, refusal: expect.stringMatching(/moderator/) });
+    expect((await page(reader, room.id)).room.is_member).toBe(true);
     expect((await post(`/api/chats/${room.id}/messages`, moderator.token, { text: 'Hello' })).statusCode).toBe(403);
     expect((await roomInList(author, room.id)).last_message?.text).toBe('Rude words');
 

@@ -159,7 +159,7 @@ async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: K
       name: room.kind === 'group' ? room.name : (shown[0]?.name ?? room.name),
       cnt_members: room.cnt_members, members: shown, last_message: lastOf.get(room.id) ?? null,
       unread: unreadOf.get(room.id) ?? 0, last_read_id: readOf.get(room.id) ?? 0,
-      add_date: room.add_date, update_date: room.update_date,
+      add_date: room.add_date, update_date: room.update_date, is_member: known?.member ?? true,
       refusal: known?.member === false ? 'You are reading this chat as a moderator: only its members write here.' : await refusalOf(db, room, userId, known?.bans),
     });
   }

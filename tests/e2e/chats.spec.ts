@@ -179,6 +179,9 @@ test('a member reports a message, a moderator hides it, and the other member see
   await item.getByRole('link', { name: text }).click();
   await expect(admin.getByRole('log').locator('[data-state]').filter({ hasText: text })).toBeVisible();
   await expect(admin.getByText('You are reading this chat as a moderator: only its members write here.')).toBeVisible();
+  // Not a member: nothing to report or manage there.
+  await expect(admin.getByRole('button', { name: 'Message actions' })).toHaveCount(0);
+  await expect(admin.getByRole('button', { name: 'Members' })).toHaveCount(0);
   await admin.goto('/admin/complains');
   await item.getByLabel('Reason shown to the owner').fill('Selling is not allowed');
   await item.getByRole('button', { name: 'Hide' }).click();

@@ -41,6 +41,8 @@ export const chatRoomSchema = z.object({
   update_date: z.string(),
   /** Why the grower cannot write here (blocked, banned), or null. */
   refusal: z.string().nullable(),
+  /** False for a moderator reading a reported room they are not a member of (no writing, reporting or member list). */
+  is_member: z.boolean(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 

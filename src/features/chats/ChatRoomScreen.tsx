@@ -101,6 +101,8 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
   }), [t, roomName]);
   if (!view) return null;
   const { room } = view;
+  // A room kept from before is_member was sent is one's own.
+  const member = room?.is_member !== false;
   if (!room) {
     if (refresh.status === 'loading') return null;
     return (
@@ -120,8 +122,8 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
           <strong>{room.name}</strong>
           <small>{t('chats.membersCount', { count: room.cnt_members })}</small>
         </span>
-        <button type="button" className="button" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>{t('chats.members')}</button>
-        {room.kind === 'group' && room.owner_id !== myId && room.id > 0 && (
+        {member && <button type="button" className="button" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>{t('chats.members')}</button>}
+        {member && room.kind === 'group' && room.owner_id !== myId && room.id > 0 && (
           <button
             type="button"
             className={`button ${styles.more}`}
@@ -142,7 +144,7 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
       {focus !== undefined && found === false && <p className="message message-warn" role="status">{t('chats.notFound')}</p>}
       <Messages
         room={room} messages={view.messages} sends={view.sends} myId={myId} more={view.more || !room.complete} onTop={showOlder}
-        loadingOlder={loadingOlder} focus={found ? focus : undefined} onMenu={messageMenu}
+        loadingOlder={loadingOlder} focus={found ? focus : undefined} onMenu={member ? messageMenu : null}
       />
       {thanks && <p className={styles.toast} role="status">{t('reports.thanks')}</p>}
       <Composer room={room} />
@@ -167,7 +169,8 @@ interface MessagesProps {
   onTop: () => Promise<void>;
   /** The message to scroll to and mark, once it is among `messages`. */
   focus: number | undefined;
-  onMenu: (message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => void;
+  /** Opens a message's menu; null where the reader may not report (a moderator who is not a member). */
+  onMenu: ((message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => void) | null;
 }
 
 function Messages({ room, messages, sends, myId, more, loadingOlder, onTop, focus, onMenu }: MessagesProps) {
@@ -254,12 +257,13 @@ function MessageBubble({ message, mine, group, focused, send, onMenu }: BubblePr
   const waiting = message.local !== undefined;
   const refused = send?.status === 'refused';
   // Others' messages on the server can be reported; one already removed has nothing left to report.
-  const reportable = !mine && !waiting && !message.is_ban;
+  const reportable = onMenu !== null && !mine && !waiting && !message.is_ban;
   // A long press on touch (and a right click) opens the menu where it was pressed.
-  const longPress = useLongPress(reportable ? (anchor) => onMenu(message, anchor, null) : null);
-  const onContextMenu = reportable ? (event: MouseEvent<HTMLDivElement>) => {
+  const open = reportable ? onMenu : null;
+  const longPress = useLongPress(open && ((anchor) => open(message, anchor, null)));
+  const onContextMenu = open ? (event: MouseEvent<HTMLDivElement>) => {
     event.preventDefault();
-    onMenu(message, pointAnchor(event.clientX, event.clientY), null);
+    open(message, pointAnchor(event.clientX, event.clientY), null);
   } : undefined;
   const hiddenForMe = message.is_ban && !message.text;
   return (
@@ -268,10 +272,10 @@ function MessageBubble({ message, mine, group, focused, send, onMenu }: BubblePr
       data-state={refused ? 'refused' : waiting ? 'waiting' : 'sent'} data-removed={message.is_ban || undefined} onContextMenu={onContextMenu}
       {...longPress}
     >
-      {reportable && (
+      {open && (
         <button
           type="button" className={styles.messageMenu} aria-label={t('chats.actions')} aria-haspopup="menu"
-          onClick={(event) => onMenu(message, anchorOf(event.currentTarget), event.currentTarget)}
+          onClick={(event) => open(message, anchorOf(event.currentTarget), event.currentTarget)}
         >
           ⋯
         </button>

@@ -17,7 +17,7 @@ const other = { ...me, id: 8, name: 'other', link: '/grower/8' };
 
 const room = (id: number): ChatRoom => ({
   id, kind: 'direct', name: 'other', address: 'abc', is_business: false, owner_id: 7, cnt_members: 2, members: [other],
-  last_message: null, unread: 0, last_read_id: 0, add_date: '2026-11-24T10:00:00.000Z', update_date: '2026-11-24T10:00:00.000Z', refusal: null,
+  last_message: null, unread: 0, last_read_id: 0, add_date: '2026-11-24T10:00:00.000Z', update_date: '2026-11-24T10:00:00.000Z', refusal: null, is_member: true,
 });
 const message = (id: number, roomId: number, text: string, user = me): ChatMessage =>
   ({ id, room_id: roomId, user, text, address: null, add_date: `2026-11-24T10:00:${String(id % 60).padStart(2, '0')}.000Z`, is_ban: false });

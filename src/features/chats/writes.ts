@@ -32,7 +32,7 @@ export async function openChat(other: User, name?: string): Promise<number> {
     const room: ChatRoomRecord = {
       id, kind: name === undefined ? 'direct' : 'group', name: name ?? other.name, address: '', is_business: false, owner_id: me.id,
       cnt_members: 2, members: [other], last_message: null, unread: 0, last_read_id: 0, add_date: date, update_date: date,
-      refusal: null, synced_at: 0, complete: true,
+      refusal: null, is_member: true, synced_at: 0, complete: true,
     };
     await db.chatRooms.add(room);
     await queueWrite(createChat, { user_id: other.id, room_id: id, ...(name !== undefined && { name }) }, { label: room.name, createsId: id });
