@@ -19,7 +19,7 @@ import { createRecaptchaVerifier, type RecaptchaVerifier } from './mail/recaptch
 import { createMailLimiters, createMailService } from './mail/service';
 import { createMailer, type Mailer } from './mail/transport';
 import { adRoutes } from './routes/ads';
-import { oauthRoutes } from './routes/oauth';
+import { oauthRoutes, type OAuthOptions } from './routes/oauth';
 import { brandRoutes } from './routes/brands';
 import { catalogueItemRoutes } from './routes/catalogue-items';
 import { complainRoutes } from './routes/complains';
@@ -63,6 +63,8 @@ export interface AppOptions {
   mail?: AppMailOptions;
   /** The bearer token of GET /metrics; without it there is no such endpoint. */
   metricsToken?: string;
+  /** Sign in with another account: the OpenID Connect providers (none by default), the site's address for their callback (the mail's publicUrl by default), a test clock. */
+  oauth?: Partial<OAuthOptions>;
 }
 
 export interface AppMailOptions {
@@ -91,7 +93,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {} }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -150,7 +152,9 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(searchRoutes, { ...deps, limitScale });
   await app.register(telemetryRoutes, { ...deps, limitScale });
   await app.register(adRoutes, { ...deps, limitScale });
-  await app.register(oauthRoutes, deps);
+  await app.register(oauthRoutes, {
+    ...deps, writeLimiter, oauth: { providers: oauth.providers ?? [], publicUrl: oauth.publicUrl ?? mailOptions.publicUrl ?? 'http://localhost:8080', now: oauth.now },
+  });
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);

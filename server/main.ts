@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { ensureDemoData } from './db/seed/index';
+import { configureOAuth } from './oauth/config';
 
 const config = readConfig();
 
@@ -34,10 +35,11 @@ if (config.demoData) {
   }
 }
 
-// (e) Listen.
+// (e) Sign-in providers (OIDC_*; OIDC_DEV_PROVIDER=1 adds a local one), then listen.
+const oauth = await configureOAuth(process.env, config.publicUrl, config.port);
 const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
-  metricsToken: config.metricsToken,
+  metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl },
 });
 await app.listen({ port: config.port, host: config.host });
 console.log(`GrowDiaries is running at http://localhost:${config.port}`);
@@ -48,6 +50,7 @@ async function shutDown(signal: string): Promise<void> {
   closing = true;
   console.log(`${signal}: closing`);
   await app.close();
+  await oauth.close();
   await db.destroy();
   process.exit(0);
 }

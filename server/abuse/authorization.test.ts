@@ -3,14 +3,10 @@
 // does not own the item, and the owner, against fresh items of the owner. A route missing from the matrix fails the
 // test, so a new write route must say who may use it. "denied" is 401, 403 or 404 (never telling a stranger what
 // exists); "allowed" is any answer past authorization (2xx, or a 4xx about the input: 400, 409, 422), never a 5xx.
-import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { Database } from '../db/types';
-import { createTestDataDir, createTestUser, multipartBody, newTestKey, openTestDatabase, seedTestDatabase } from '../test-support';
+import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 type Role = 'guest' | 'other' | 'admin' | 'owner';
 type Outcome = 'allowed' | 'denied';
@@ -60,6 +56,9 @@ const MATRIX: Record<string, RouteCase> = {
   'POST /api/session/resend-verification': { path: () => '/api/session/resend-verification', expect: signedIn },
   'POST /api/session/forgot-password': { path: () => '/api/session/forgot-password', body: () => ({ email: 'nobody@example.test' }), expect: anyone },
   'PATCH /api/session/reset-password': { path: () => '/api/session/reset-password', body: () => ({ password: 'a-new-password', password_repeat: 'a-new-password', token: 'x'.repeat(43) }), expect: anyone },
+  'POST /api/oauth/callback': { path: () => '/api/oauth/callback', body: () => ({ code: 'c', state: 's'.repeat(43) }), expect: anyone },
+  'POST /api/oauth/complete': { path: () => '/api/oauth/complete', body: () => ({ ticket: 't'.repeat(43), name: 'Nobody_new' }), expect: anyone },
+  'DELETE /api/oauth/identities/:provider': { path: () => '/api/oauth/identities/local', expect: ownerOnly },
   'PUT /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, body: () => ({ rating: 4, text: 'Good' }), expect: signedIn },
   // Each grower removes only their own review: a stranger has none to remove.
   'DELETE /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, expect: ownerOnly },
@@ -123,24 +122,17 @@ for (const base of ['/api/chats', '/api/messages']) {
   } satisfies Record<string, RouteCase>);
 }
 
-let app: FastifyInstance;
-let db: Kysely<Database>;
+let server: TestServer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  const dataDir = await createTestDataDir();
-  db = await openTestDatabase(dataDir);
-  await seedTestDatabase(db, dataDir);
-  app = await buildApp({ db, dataDir, distDir: path.join(dataDir, 'no-dist'), limitScale: 100 });
+  server = await startTestServer({ limitScale: 100 });
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
-});
+afterAll(() => server.close());
 
 async function call(method: string, url: string, who: Grower | null, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
+  return server.app.inject({
     method: method as InjectOptions['method'], url, payload: payload as InjectOptions['payload'],
     headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(method === 'GET' ? {} : { 'x-rniq': newTestKey() }), ...headers },
   });
@@ -153,8 +145,8 @@ async function ok<T>(method: string, url: string, who: Grower, payload?: unknown
 
 let growers = 0;
 async function grower(role = 'newbie'): Promise<Grower> {
-  const made = await createTestUser(db, `Matrix${++growers}`);
-  if (role === 'admin') await db.updateTable('users').set({ role: 'admin' }).where('id', '=', made.id).execute();
+  const made = await createTestUser(server.db, `Matrix${++growers}`);
+  if (role === 'admin') await server.db.updateTable('users').set({ role: 'admin' }).where('id', '=', made.id).execute();
   return made;
 }
 
@@ -177,8 +169,10 @@ async function freshItems(): Promise<Items> {
     'upload-metadata': Object.entries({ diary_id: diary, week_id: week, key: newTestKey(), filetype: 'video/mp4', filename: 'clip.mp4' })
       .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(','),
   });
-  const product = (await db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const product = (await server.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await ok('PUT', `/api/products/${product}/review`, owner, { rating: 4, text: 'Good' });
+  // The owner's account at a sign-in provider: only the owner may unlink it.
+  await server.db.insertInto('oauth_identities').values({ user_id: owner.id, provider: 'local', subject: `owner-${owner.id}`, email: null, add_date: new Date().toISOString() }).execute();
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
@@ -214,7 +208,7 @@ async function requestFor(key: string, route: RouteCase, items: Items): Promise<
 
 describe('the authorization matrix', () => {
   it('covers every write route of the app', () => {
-    const writes = [...new Set(app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`))];
+    const writes = [...new Set(server.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`))];
     const missing = writes.filter((key) => !MATRIX[key]);
     const stale = Object.keys(MATRIX).filter((key) => !writes.includes(key));
     console.log(`authorization matrix: ${writes.length - missing.length} of ${writes.length} write routes covered`);

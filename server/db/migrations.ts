@@ -20,6 +20,7 @@ import { pushSubscriptions } from './migrations/0018-push';
 import { pgTrigramSearch } from './migrations/0022-pg-trigram-search';
 import { chatModeration } from './migrations/0020-chat-moderation';
 import { emailTokens } from './migrations/0021-email-tokens';
+import { oauth } from './migrations/0023-oauth';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -305,6 +306,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0020_chat_moderation': chatModeration(),
         '0021_email_tokens': emailTokens(dialect),
         '0022_pg_trigram_search': pgTrigramSearch(dialect),
+        '0023_oauth': oauth(dialect),
       }),
     },
   });

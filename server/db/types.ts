@@ -47,6 +47,41 @@ export interface EmailTokensTable {
   used_at: string | null;
 }
 
+/** An account of an OpenID Connect provider linked to a grower (migration 0023); one grower per provider and subject. */
+export interface OAuthIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  add_date: string;
+}
+
+/** A sign-in with a provider under way (migration 0023): the state's SHA-256, PKCE verifier and nonce; single use, 10 minutes. */
+export interface OAuthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  return_path: string;
+  /** The grower linking this provider account; null for a sign-in. */
+  link_user_id: number | null;
+  expires_at: string;
+}
+
+/** A provider account without a grower yet, choosing its name (migration 0023): the ticket's SHA-256; single use. */
+export interface OAuthTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  provider: string;
+  subject: string;
+  email: string;
+  email_verified: number;
+  return_path: string;
+  expires_at: string;
+}
+
 /** A grower one grower blocked (migration 0014): hidden comments, refused replies. */
 export interface UserBlocksTable {
   user_id: number;
@@ -621,6 +656,9 @@ export interface Database {
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   email_tokens: EmailTokensTable;
+  oauth_identities: OAuthIdentitiesTable;
+  oauth_states: OAuthStatesTable;
+  oauth_tickets: OAuthTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,7 +23,7 @@ export function OAuthDiagnosticsPage() {
         <dt>Server sees a session</dt>
         <dd>{status ? (status.signed_in ? 'yes' : 'no') : '—'}</dd>
         <dt>Providers offered</dt>
-        <dd data-testid="oauth-providers">{error ? `unknown (${error})` : !status ? '…' : status.providers.length ? status.providers.join(', ') : 'none: sign-in is by e-mail or name and password'}</dd>
+        <dd data-testid="oauth-providers">{error ? `unknown (${error})` : !status ? '…' : status.providers.length ? status.providers.map((p) => p.name).join(', ') : 'none: sign-in is by e-mail or name and password'}</dd>
       </dl>
     </div>
   );
