@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Every picture upload of the app with its form fields. */
-const UPLOADS = () => [
+const UPLOADS = (): { url: string; fields: Record<string, number> }[] => [
   { url: '/api/uploads/weeks/media', fields: { diary_id: diary, week_id: week } },
   { url: '/api/uploads/diaries/covers', fields: { diary_id: diary } },
   { url: '/api/uploads/problems/media', fields: { problem_id: question } },
