@@ -48,7 +48,10 @@ import { Route as DefaultStrainsCategoriesRouteImport } from './routes/_default/
 import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index'
 import { Route as LightTestsPageRouteImport } from './routes/_light/tests/$page'
 import { Route as ShortAuthConfirmEmailRouteImport } from './routes/_short/auth/confirm-email'
+import { Route as ShortAuthExternalRouteImport } from './routes/_short/auth/external'
 import { Route as ShortAuthForgotPasswordRouteImport } from './routes/_short/auth/forgot-password'
+import { Route as ShortAuthOauthCallbackRouteImport } from './routes/_short/auth/oauth-callback'
+import { Route as ShortAuthOauthCompleteRouteImport } from './routes/_short/auth/oauth-complete'
 import { Route as ShortAuthResetPasswordRouteImport } from './routes/_short/auth/reset-password'
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
@@ -264,9 +267,24 @@ const ShortAuthConfirmEmailRoute = ShortAuthConfirmEmailRouteImport.update({
   path: '/auth/confirm-email',
   getParentRoute: () => ShortRoute,
 } as any)
+const ShortAuthExternalRoute = ShortAuthExternalRouteImport.update({
+  id: '/auth/external',
+  path: '/auth/external',
+  getParentRoute: () => ShortRoute,
+} as any)
 const ShortAuthForgotPasswordRoute = ShortAuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
+  getParentRoute: () => ShortRoute,
+} as any)
+const ShortAuthOauthCallbackRoute = ShortAuthOauthCallbackRouteImport.update({
+  id: '/auth/oauth-callback',
+  path: '/auth/oauth-callback',
+  getParentRoute: () => ShortRoute,
+} as any)
+const ShortAuthOauthCompleteRoute = ShortAuthOauthCompleteRouteImport.update({
+  id: '/auth/oauth-complete',
+  path: '/auth/oauth-complete',
   getParentRoute: () => ShortRoute,
 } as any)
 const ShortAuthResetPasswordRoute = ShortAuthResetPasswordRouteImport.update({
@@ -408,7 +426,10 @@ export interface FileRoutesByFullPath {
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/auth/external': typeof ShortAuthExternalRoute
   '/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/auth/oauth-callback': typeof ShortAuthOauthCallbackRoute
+  '/auth/oauth-complete': typeof ShortAuthOauthCompleteRoute
   '/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
@@ -462,7 +483,10 @@ export interface FileRoutesByTo {
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/auth/external': typeof ShortAuthExternalRoute
   '/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/auth/oauth-callback': typeof ShortAuthOauthCallbackRoute
+  '/auth/oauth-complete': typeof ShortAuthOauthCompleteRoute
   '/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
@@ -524,7 +548,10 @@ export interface FileRoutesById {
   '/_default/strains/categories': typeof DefaultStrainsCategoriesRoute
   '/_light/tests/$page': typeof LightTestsPageRoute
   '/_short/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
+  '/_short/auth/external': typeof ShortAuthExternalRoute
   '/_short/auth/forgot-password': typeof ShortAuthForgotPasswordRoute
+  '/_short/auth/oauth-callback': typeof ShortAuthOauthCallbackRoute
+  '/_short/auth/oauth-complete': typeof ShortAuthOauthCompleteRoute
   '/_short/auth/reset-password': typeof ShortAuthResetPasswordRoute
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
@@ -584,7 +611,10 @@ export interface FileRouteTypes {
     | '/strains/categories'
     | '/tests/$page'
     | '/auth/confirm-email'
+    | '/auth/external'
     | '/auth/forgot-password'
+    | '/auth/oauth-callback'
+    | '/auth/oauth-complete'
     | '/auth/reset-password'
     | '/auth/signin'
     | '/auth/signup'
@@ -638,7 +668,10 @@ export interface FileRouteTypes {
     | '/strains/categories'
     | '/tests/$page'
     | '/auth/confirm-email'
+    | '/auth/external'
     | '/auth/forgot-password'
+    | '/auth/oauth-callback'
+    | '/auth/oauth-complete'
     | '/auth/reset-password'
     | '/auth/signin'
     | '/auth/signup'
@@ -699,7 +732,10 @@ export interface FileRouteTypes {
     | '/_default/strains/categories'
     | '/_light/tests/$page'
     | '/_short/auth/confirm-email'
+    | '/_short/auth/external'
     | '/_short/auth/forgot-password'
+    | '/_short/auth/oauth-callback'
+    | '/_short/auth/oauth-complete'
     | '/_short/auth/reset-password'
     | '/_short/auth/signin'
     | '/_short/auth/signup'
@@ -1010,11 +1046,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShortAuthConfirmEmailRouteImport
       parentRoute: typeof ShortRoute
     }
+    '/_short/auth/external': {
+      id: '/_short/auth/external'
+      path: '/auth/external'
+      fullPath: '/auth/external'
+      preLoaderRoute: typeof ShortAuthExternalRouteImport
+      parentRoute: typeof ShortRoute
+    }
     '/_short/auth/forgot-password': {
       id: '/_short/auth/forgot-password'
       path: '/auth/forgot-password'
       fullPath: '/auth/forgot-password'
       preLoaderRoute: typeof ShortAuthForgotPasswordRouteImport
+      parentRoute: typeof ShortRoute
+    }
+    '/_short/auth/oauth-callback': {
+      id: '/_short/auth/oauth-callback'
+      path: '/auth/oauth-callback'
+      fullPath: '/auth/oauth-callback'
+      preLoaderRoute: typeof ShortAuthOauthCallbackRouteImport
+      parentRoute: typeof ShortRoute
+    }
+    '/_short/auth/oauth-complete': {
+      id: '/_short/auth/oauth-complete'
+      path: '/auth/oauth-complete'
+      fullPath: '/auth/oauth-complete'
+      preLoaderRoute: typeof ShortAuthOauthCompleteRouteImport
       parentRoute: typeof ShortRoute
     }
     '/_short/auth/reset-password': {
@@ -1338,7 +1395,10 @@ const LightRouteWithChildren = LightRoute._addFileChildren(LightRouteChildren)
 
 interface ShortRouteChildren {
   ShortAuthConfirmEmailRoute: typeof ShortAuthConfirmEmailRoute
+  ShortAuthExternalRoute: typeof ShortAuthExternalRoute
   ShortAuthForgotPasswordRoute: typeof ShortAuthForgotPasswordRoute
+  ShortAuthOauthCallbackRoute: typeof ShortAuthOauthCallbackRoute
+  ShortAuthOauthCompleteRoute: typeof ShortAuthOauthCompleteRoute
   ShortAuthResetPasswordRoute: typeof ShortAuthResetPasswordRoute
   ShortAuthSigninRoute: typeof ShortAuthSigninRoute
   ShortAuthSignupRoute: typeof ShortAuthSignupRoute
@@ -1347,7 +1407,10 @@ interface ShortRouteChildren {
 
 const ShortRouteChildren: ShortRouteChildren = {
   ShortAuthConfirmEmailRoute: ShortAuthConfirmEmailRoute,
+  ShortAuthExternalRoute: ShortAuthExternalRoute,
   ShortAuthForgotPasswordRoute: ShortAuthForgotPasswordRoute,
+  ShortAuthOauthCallbackRoute: ShortAuthOauthCallbackRoute,
+  ShortAuthOauthCompleteRoute: ShortAuthOauthCompleteRoute,
   ShortAuthResetPasswordRoute: ShortAuthResetPasswordRoute,
   ShortAuthSigninRoute: ShortAuthSigninRoute,
   ShortAuthSignupRoute: ShortAuthSignupRoute,

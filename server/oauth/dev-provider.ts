@@ -33,6 +33,7 @@ export async function startDevProvider({ port = 0, clientId, clientSecret, redir
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
     cookies: { keys: ['growdiaries-dev-provider'] },
+    ttl: { AuthorizationCode: 60, Interaction: 3600, Session: 14 * 86400, Grant: 14 * 86400, AccessToken: 3600, IdToken: 3600 },
     async findAccount(_ctx, sub) {
       return { accountId: sub, claims: () => ({ sub, ...claims(sub) }) };
     },

@@ -9,6 +9,8 @@ declare module 'oidc-provider' {
     features?: Record<string, { enabled: boolean }>;
     pkce?: { required: () => boolean };
     cookies?: { keys: string[] };
+    /** Seconds each kind of artifact lives. */
+    ttl?: Record<string, number>;
     findAccount(ctx: unknown, sub: string): Promise<Account>;
   }
   export default class Provider {

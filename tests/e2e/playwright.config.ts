@@ -37,6 +37,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_SCALE: '100', ...DIST_ENV },
+    // OIDC_DEV_PROVIDER: a local OpenID provider on PORT + 1000 for signing in with another account (oauth.spec.ts).
+    env: { PORT: String(PORT), DATA_DIR, RATE_LIMIT_SCALE: '100', OIDC_DEV_PROVIDER: '1', ...DIST_ENV },
   },
 });

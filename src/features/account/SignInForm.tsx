@@ -28,6 +28,7 @@ export function SignInForm() {
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingIn') : t('nav.signIn')}
       </button>
+      <Link to="/auth/external" className="button" data-testid="oauth-link">{t('oauth.link')}</Link>
       <p className={styles.switch}>
         {t('auth.noAccount')} <Link to="/auth/signup">{t('nav.signUp')}</Link>
       </p>

@@ -45,6 +45,7 @@ export function SignUpForm() {
       <button className="button button-primary" type="submit" disabled={busy}>
         {busy ? t('auth.signingUp') : t('nav.signUp')}
       </button>
+      <Link to="/auth/external" className="button" data-testid="oauth-link">{t('oauth.link')}</Link>
       <p className={styles.switch}>
         {t('auth.haveAccount')} <Link to="/auth/signin">{t('nav.signIn')}</Link>
       </p>

@@ -1,5 +1,6 @@
 // One settings page by its name (the index is ProfileSection).
 import type { SettingsSection } from '@/domain/user/profile-limits';
+import { OAuthSettingsSection } from '@/features/account/OAuthSettingsSection';
 import { BannedSection, DeleteSection, InvoicesSection, PasswordSection, PremiumSection } from './AccountSections';
 import { CookiesSection, InterfaceSection, MeasuresSection, NotificationsSection, SubscribeSection } from './ChoiceSections';
 import { SocialsSection } from './ProfileSections';
@@ -12,6 +13,7 @@ const SECTIONS: Record<SettingsSection, () => React.JSX.Element> = {
   subscribe: SubscribeSection,
   banned: BannedSection,
   password: PasswordSection,
+  oauth: OAuthSettingsSection,
   cookies: CookiesSection,
   premium: PremiumSection,
   invoices: InvoicesSection,

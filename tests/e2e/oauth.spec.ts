@@ -1,0 +1,81 @@
+// Sign in with another account, in the browser, through the e2e server's local OpenID provider (OIDC_DEV_PROVIDER:
+// oidc-provider's own login and consent pages): a new grower chooses a name, signs out, and the same provider account
+// signs the same grower in again; its only way in cannot be unlinked; a grower with a password links and unlinks one.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueName } from './support';
+
+const SHOTS = '.tmp/oidc';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+/** The local provider's pages: its login form (any name, any password) and, the first time, its consent page. */
+async function passProvider(page: Page, login: string | null): Promise<void> {
+  if (login !== null) {
+    await page.getByPlaceholder('Enter any login').fill(login);
+    await page.getByPlaceholder('and password').fill('any-password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a new grower signs up with another account, chooses a name, and that account signs the same grower in again', async ({ page }) => {
+  const login = uniqueName('oidc');
+  await page.goto('/auth/signin');
+  await page.getByTestId('oauth-link').click();
+  await expect(page.getByRole('heading', { name: 'Sign in with another account' })).toBeVisible();
+  await shot(page, 'external');
+  await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
+  await passProvider(page, login);
+
+  await expect(page.getByRole('heading', { name: 'Choose your grower name' })).toBeVisible();
+  await expect(page.getByText(`${login.toLowerCase()}@oidc.localhost`)).toBeVisible();
+  const name = page.getByLabel('Grower name');
+  await expect(name).toHaveValue(login);
+  await shot(page, 'complete');
+  await name.fill(`${login}_g`);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const header = page.getByTestId('signed-in-user');
+  await expect(header).toContainText(`${login}_g`);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Its only way in: unlinking is refused.
+  const profile = await header.getAttribute('href');
+  await page.goto(`${profile}/settings/oauth`);
+  const row = page.getByTestId('oauth-provider-local');
+  await expect(row).toContainText(`${login.toLowerCase()}@oidc.localhost`);
+  await row.getByRole('button', { name: 'Unlink' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is your only way to sign in');
+  await shot(page, 'settings-only-way');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header).toHaveCount(0);
+  await page.goto('/auth/external');
+  await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
+  // The provider remembers its own sign-in and the consent: straight back, into the same grower.
+  await expect(header).toContainText(`${login}_g`);
+  await expect(header).toHaveAttribute('href', profile!);
+});
+
+test('a grower with a password links an account of another service in the settings and unlinks it', async ({ page }) => {
+  const grower = uniqueName('linker');
+  await signUpThroughUi(page, grower, 'purple-haze-2026');
+  const profile = await page.getByTestId('signed-in-user').getAttribute('href');
+  await page.goto(`${profile}/settings/oauth`);
+  const row = page.getByTestId('oauth-provider-local');
+  await expect(row).toContainText('Not linked');
+  await shot(page, 'settings-unlinked');
+  await row.getByRole('button', { name: 'Link' }).click();
+  const login = uniqueName('linked');
+  await passProvider(page, login);
+
+  await expect(page).toHaveURL(new RegExp(`${profile}/settings/oauth$`));
+  await expect(row).toContainText(`Linked: ${login.toLowerCase()}@oidc.localhost`);
+  await shot(page, 'settings-linked');
+  await row.getByRole('button', { name: 'Unlink' }).click();
+  await expect(row).toContainText('Not linked');
+  await expect(row.getByRole('button', { name: 'Link' })).toBeEnabled();
+});
