@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { routePreloads } from './server/http/route-preloads-plugin.ts';
 import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
 import { webManifest } from './src/app/web-manifest.ts';
@@ -102,6 +102,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+    // Tests of PostgreSQL-only parts (*.pg.test.ts) run when TEST_DATABASE_URL names a server (npm run test:postgres).
+    exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

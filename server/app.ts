@@ -10,6 +10,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
 import { installStaticFiles } from './http/static-files';
+import type { LiveChannel } from './live/channel';
 import { installLive } from './live/install';
 import { installHealthChecks } from './ops/health';
 import { installMetrics } from './ops/metrics';
@@ -63,6 +64,8 @@ export interface AppOptions {
   mail?: AppMailOptions;
   /** The bearer token of GET /metrics; without it there is no such endpoint. */
   metricsToken?: string;
+  /** The live channel; by default this process's own (server/live/channel.ts); on PostgreSQL main.ts shares one across nodes. */
+  live?: LiveChannel;
   /** Sign in with another account: the OpenID Connect providers (none by default), the site's address for their callback (the mail's publicUrl by default), a test clock. */
   oauth?: Partial<OAuthOptions>;
 }
@@ -93,7 +96,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -117,7 +120,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   installCompression(app);
   installRequestUser(app, db);
 
-  await installLive(app, db);
+  await installLive(app, db, live);
   const mail = createMailService({
     mailer: mailOptions.mailer ?? createMailer({ smtpUrl: mailOptions.smtpUrl, mailDir: path.join(dataDir, 'mail'), from: mailOptions.from ?? 'GrowDiaries <no-reply@growdiaries.localhost>' }),
     publicUrl: mailOptions.publicUrl ?? 'http://localhost:8080',

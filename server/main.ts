@@ -2,6 +2,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
+import { runPeriodically } from './http/periodic';
+import { createPostgresChannel } from './live/postgres-channel';
 import { ensureClientBuilt } from './client-build';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
@@ -37,10 +39,17 @@ if (config.demoData) {
 
 // (e) Sign-in providers (OIDC_*; OIDC_DEV_PROVIDER=1 adds a local one), then listen.
 const oauth = await configureOAuth(process.env, config.publicUrl, config.port);
+// On PostgreSQL the live channel is shared by every node through the database (LISTEN/NOTIFY); on SQLite it is this process's.
+const live = dialect === 'postgres' ? createPostgresChannel(db, config.databaseLocation, { onError: (error) => console.error('live channel:', error) }) : undefined;
+await live?.start();
 const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
-  metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl },
+  metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl }, live,
 });
+if (live) {
+  runPeriodically(app, 60_000, 'pruning live events', () => live.prune());
+  app.addHook('onClose', () => live.close());
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`GrowDiaries is running at http://localhost:${config.port}`);
 

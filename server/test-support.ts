@@ -33,7 +33,7 @@ export async function createTestDataDir(): Promise<string> {
  * A fresh PostgreSQL database on the server of TEST_DATABASE_URL (an admin connection, e.g.
  * postgres://postgres@localhost:5432/postgres): how the server tests run against PostgreSQL by hand.
  */
-async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `growdiaries_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -18,6 +18,7 @@ import { notifications } from './migrations/0016-notifications';
 import { chats } from './migrations/0017-chats';
 import { pushSubscriptions } from './migrations/0018-push';
 import { pgTrigramSearch } from './migrations/0022-pg-trigram-search';
+import { liveEvents } from './migrations/0024-live-events';
 import { chatModeration } from './migrations/0020-chat-moderation';
 import { emailTokens } from './migrations/0021-email-tokens';
 import { oauth } from './migrations/0023-oauth';
@@ -306,6 +307,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0020_chat_moderation': chatModeration(),
         '0021_email_tokens': emailTokens(dialect),
         '0022_pg_trigram_search': pgTrigramSearch(dialect),
+        '0024_live_events': liveEvents(dialect),
         '0023_oauth': oauth(dialect),
       }),
     },
