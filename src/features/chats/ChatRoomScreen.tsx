@@ -71,7 +71,7 @@ export function ChatRoomScreen({ id, focus }: { id: number; focus?: number }) {
   return <Room key={`${id}:${focus ?? ''}`} id={id} myId={user.id} focus={focus} />;
 }
 
-interface OpenMenu { anchor: MenuAnchor; actions: MenuAction[]; label: string; opener: HTMLElement | null }
+interface OpenMenu { anchor: MenuAnchor; actions: MenuAction[]; label: string }
 
 function Room({ id, myId, focus }: { id: number; myId: number; focus: number | undefined }) {
   const { t } = useTranslation();
@@ -81,6 +81,12 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
   const [report, setReport] = useState<ReportTarget | null>(null);
   const [thanks, setThanks] = useState(false);
   const reportDialog = useRef<HTMLDialogElement>(null);
+  // What opened the menu (a button; none for a long press), given the focus back when it closes.
+  const menuOpener = useRef<HTMLElement | null>(null);
+  const openMenu = useCallback((open: OpenMenu, opener: HTMLElement | null) => {
+    menuOpener.current = opener;
+    setMenu(open);
+  }, []);
   usePageTitle(view?.room?.name ?? t('chats.title'));
   useEffect(() => { if (report) reportDialog.current?.showModal(); }, [report]);
   // The thanks float over the messages for a moment (a note above them would push the latest out of sight).
@@ -89,16 +95,15 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
     const timer = setTimeout(() => setThanks(false), THANKS_MS);
     return () => clearTimeout(timer);
   }, [thanks]);
-  // Closed, the menu gives the focus back to what opened it.
-  const closeMenu = useCallback(() => setMenu((open) => {
-    open?.opener?.focus();
-    return null;
-  }), []);
+  const closeMenu = useCallback(() => {
+    setMenu(null);
+    menuOpener.current?.focus();
+  }, []);
   const roomName = view?.room?.name ?? '';
-  const messageMenu = useCallback((message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => setMenu({
-    anchor, opener, label: t('chats.actions'),
+  const messageMenu = useCallback((message: ChatMessageRecord, anchor: MenuAnchor, opener: HTMLElement | null) => openMenu({
+    anchor, label: t('chats.actions'),
     actions: [{ label: t('chats.reportMessage'), onSelect: () => setReport({ type: 'chat_message', id: message.id, label: `${roomName}: ${message.text}` }) }],
-  }), [t, roomName]);
+  }, opener), [t, roomName, openMenu]);
   if (!view) return null;
   const { room } = view;
   // A room kept from before is_member was sent is one's own.
@@ -130,10 +135,10 @@ function Room({ id, myId, focus }: { id: number; myId: number; focus: number | u
             aria-label={t('chats.menu')}
             aria-haspopup="menu"
             aria-expanded={menu?.label === t('chats.menu')}
-            onClick={(event) => setMenu({
-              anchor: anchorOf(event.currentTarget), opener: event.currentTarget, label: t('chats.menu'),
+            onClick={(event) => openMenu({
+              anchor: anchorOf(event.currentTarget), label: t('chats.menu'),
               actions: [{ label: t('chats.reportChat'), onSelect: () => setReport({ type: 'chat', id: room.id, label: room.name }) }],
-            })}
+            }, event.currentTarget)}
           >
             ⋯
           </button>
