@@ -53,10 +53,11 @@ test('a new grower signs up with another account, chooses a name, and that accou
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(header).toHaveCount(0);
-  await page.goto('/auth/external');
+  await page.goto('/auth/external?return_path=%2Fsearch%3Fquery%3Dmoon');
   await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
-  // The provider remembers its own sign-in and the consent: straight back, into the same grower.
+  // The provider remembers its own sign-in and the consent: straight back to the page asked for, as the same grower.
   await expect(header).toContainText(`${login}_g`);
+  await expect(page).toHaveURL(/\/search\?query=moon$/);
   await expect(header).toHaveAttribute('href', profile!);
 });
 

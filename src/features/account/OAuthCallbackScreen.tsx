@@ -1,6 +1,6 @@
 // /auth/oauth-callback: the provider sent the browser back with a code and the state; the server checks them and
 // answers signed in (go on to return_path), linked (back to the settings) or new (choose a name).
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { CallbackAnswer } from '@/domain/user/oauth';
 import { useTranslation } from '@/i18n/use-translation';
@@ -25,6 +25,7 @@ function finishOnce(code: string, state: string, iss: string | undefined): Promi
 export function OAuthCallbackScreen({ answer }: { answer: ProviderAnswer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const { code, state, iss, error } = answer;
   useEffect(() => {
@@ -41,7 +42,8 @@ export function OAuthCallbackScreen({ answer }: { answer: ProviderAnswer }) {
         keepPendingAccount(result);
         void navigate({ to: '/auth/oauth-complete', replace: true });
       } else {
-        void navigate({ to: result.return_path, replace: true });
+        // return_path may carry a query: the history takes the whole path as it is.
+        router.history.replace(result.return_path);
       }
     }, (reason: unknown) => setFailure(describeOAuthFailure(t, reason)));
     // Once per answer of the provider.

@@ -1,5 +1,5 @@
 // /auth/oauth-complete: a new grower who came with another account chooses the name others will see.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '@/domain/user/user-limits';
 import { useTranslation } from '@/i18n/use-translation';
@@ -12,14 +12,14 @@ import styles from './AuthForm.module.css';
 
 export function OAuthCompleteForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const router = useRouter();
   const [pending] = useState(readPendingAccount);
   const [name, setName] = useState(pending?.suggested_name ?? '');
   const { busy, error, onSubmit } = useSubmit(async () => {
     if (!pending) return;
     const returnPath = await completeOAuthAccount(pending.ticket, name.trim());
     forgetPendingAccount();
-    await navigate({ to: returnPath });
+    router.history.push(returnPath);
   }, describeOAuthFailure);
 
   if (!pending) {

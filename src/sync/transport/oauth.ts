@@ -6,6 +6,11 @@ import type {
 import { apiRequest } from './http';
 import { saveSession } from './identity';
 
+/** Work queued while signed out (answered 401) can leave now; the engine loads after the first paint. */
+function sendQueuedWork(): void {
+  void import('../outbox/sync-engine').then((engine) => engine.requestSync());
+}
+
 /** GET /api/oauth/status */
 export function fetchOAuthProviders(): Promise<OAuthStatus> {
   return apiRequest<OAuthStatus>('/api/oauth/status');
@@ -19,7 +24,10 @@ export async function startOAuth(provider: string, returnPath: string, intent: '
 /** POST /api/oauth/callback; a sign-in is kept on this device at once. */
 export async function finishOAuth(body: { code: string; state: string; iss?: string }): Promise<CallbackAnswer> {
   const answer = await apiRequest<CallbackAnswer>('/api/oauth/callback', { method: 'POST', body });
-  if (answer.kind === 'signed_in') await saveSession(answer.session);
+  if (answer.kind === 'signed_in') {
+    await saveSession(answer.session);
+    sendQueuedWork();
+  }
   return answer;
 }
 
@@ -27,6 +35,7 @@ export async function finishOAuth(body: { code: string; state: string; iss?: str
 export async function completeOAuthAccount(ticket: string, name: string): Promise<string> {
   const answer = await apiRequest<CompleteAnswer>('/api/oauth/complete', { method: 'POST', body: { ticket, name } });
   await saveSession(answer.session);
+  sendQueuedWork();
   return answer.return_path;
 }
 
