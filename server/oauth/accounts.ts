@@ -46,10 +46,7 @@ export async function finishSignIn(
   }
   const identity = await db.selectFrom('oauth_identities').innerJoin('users', 'users.id', 'oauth_identities.user_id')
     .selectAll('users').where('provider', '=', provider.id).where('subject', '=', claims.subject).executeTakeFirst();
-  if (identity?.delete_date) {
-    // The grower deleted the account: the provider account is free again and starts a new grower.
-    await db.deleteFrom('oauth_identities').where('provider', '=', provider.id).where('subject', '=', claims.subject).execute();
-  } else if (identity) {
+  if (identity) {
     if (identity.is_ban) throw bannedError(identity);
     return { kind: 'signed_in', session: { token: await createSession(db, identity.id), user: toSessionUser(identity) }, return_path: returnPath };
   }

@@ -3,8 +3,9 @@
 // checked, states single use and expiring, return_path kept on the site, new growers choosing a name, link and unlink.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackAnswer } from '../../src/domain/user/oauth';
+import { hashPassword } from '../auth/password';
 import { hashOAuthSecret } from '../oauth/state-store';
-import { startDevProvider, type DevProvider } from '../oauth/dev-provider';
+import { devAccountClaims, startDevProvider, type DevProvider } from '../oauth/dev-provider';
 import { signInAtProvider } from '../oauth/provider-login';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
 
@@ -17,7 +18,11 @@ let server: TestServer;
 let clock = Date.now();
 
 beforeAll(async () => {
-  provider = await startDevProvider({ ...CLIENT, redirectUris: [REDIRECT_URI] });
+  // "Unverified…" logins have an address the provider did not verify.
+  provider = await startDevProvider({
+    ...CLIENT, redirectUris: [REDIRECT_URI],
+    claims: (login) => ({ ...devAccountClaims(login), email_verified: !login.startsWith('Unverified') }),
+  });
   server = await startTestServer({
     seed: false,
     oauth: { publicUrl: PUBLIC_URL, now: () => clock, providers: [{ id: 'local', name: 'Local OpenID', issuer: provider.issuer, ...CLIENT }] },
@@ -193,5 +198,48 @@ describe('linking and unlinking', () => {
     expect((await unlink(grower.token, key)).statusCode).toBe(204);
     expect((await unlink(grower.token)).statusCode).toBe(404);
     expect(await server.db.selectFrom('oauth_identities').selectAll().where('user_id', '=', grower.id).execute()).toEqual([]);
+  });
+});
+
+describe('growers behind a provider account', () => {
+  it('a banned grower is refused; a deleted one frees the account for a new grower', async () => {
+    const first = (await callback(await authorize('Banned1'))).json();
+    const made = (await complete(first.ticket, 'Banned_one')).json();
+    await server.db.updateTable('users').set({ is_ban: 1, ban_reason: 'spam' }).where('id', '=', made.session.user.id).execute();
+    const banned = await callback(await authorize('Banned1'));
+    expect(banned.statusCode).toBe(403);
+    expect(banned.json()).toMatchObject({ error: 'banned', message: 'This account is banned: spam' });
+
+    // The grower sets a password and deletes the account: the provider account is free to start a new grower.
+    const id = made.session.user.id as number;
+    await server.db.updateTable('users').set({ is_ban: 0, password_hash: await hashPassword('delete-me-please') }).where('id', '=', id).execute();
+    const deleted = await server.app.inject({
+      method: 'DELETE', url: `/api/users/${id}`, payload: { password: 'delete-me-please', diaries: 'keep' },
+      headers: { ...bearer(made.session.token), 'x-rniq': newTestKey() },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await server.db.selectFrom('oauth_identities').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+    expect((await callback(await authorize('Banned1'))).json()).toMatchObject({ kind: 'complete', email: 'banned1@oidc.localhost' });
+  });
+
+  it("an address the provider did not verify is kept unconfirmed", async () => {
+    const pending = (await callback(await authorize('Unverified1'))).json();
+    const made = await complete(pending.ticket, 'Unverified_one');
+    expect(made.json().session.user.email_confirmed).toBe(false);
+  });
+});
+
+describe('starting sign-ins', () => {
+  it('is limited per network address (60 in 10 minutes), so nobody fills the table of states', async () => {
+    let answer = await initiate({ provider: 'local' });
+    let started = 0;
+    while (answer.statusCode === 200 && started <= 60) {
+      started++;
+      answer = await initiate({ provider: 'local' });
+    }
+    expect(answer.statusCode).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    clock += 10 * 60_000;
+    expect((await initiate({ provider: 'local' })).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,8 @@
 //   GET    /api/oauth/initiate ?provider,return_path,intent   200 {url}: the provider's authorization page (code flow with
 //          PKCE S256, state and nonce stored server-side, single use, 10 minutes). return_path (default /) must be a path
 //          of this site, else 400; intent=link (signed in, else 401) links the account to the grower instead of signing
-//          in. 404 unknown provider | 502 provider_unavailable (discovery failed).
+//          in. 404 unknown provider | 502 provider_unavailable (discovery failed) | 429 too_many_requests (60 sign-ins
+//          started per network address in 10 minutes, so nobody fills the table of states).
 //   POST   /api/oauth/callback {code, state, iss?}   what /auth/oauth-callback received. The state is used up first, so a
 //          replay answers 400 invalid_state; 410 expired; 400 oauth_failed when the provider refuses the code (PKCE) or the
 //          ID token's signature, audience or nonce do not match. 200 CallbackAnswer: signed_in {session} for a linked
@@ -17,7 +18,7 @@
 //          other link) | 401 for guests. One grower changes only their own links.
 // States and tickets that expired are deleted every hour.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
+import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
 import {
   callbackBodySchema, completeBodySchema, initiateQuerySchema, unlinkParamsSchema,
   type InitiateAnswer, type OAuthProvider, type OAuthStatus,
@@ -26,10 +27,11 @@ import { requireUser } from '../auth/request-user';
 import { createWriter } from '../http/idempotent-write';
 import { notFound } from '../http/errors';
 import { runPeriodically } from '../http/periodic';
+import { enforceLimit } from '../http/rate-limit';
 import { completeSignUp, finishSignIn, listIdentities, unlinkIdentity } from '../oauth/accounts';
 import { OAuthClient } from '../oauth/client';
 import type { OAuthProviderConfig } from '../oauth/config';
-import { purgeOAuthFlows, saveState, takeState } from '../oauth/state-store';
+import { OAUTH_STATE_TTL_MS, purgeOAuthFlows, saveState, takeState } from '../oauth/state-store';
 import type { RouteDeps } from './deps';
 
 export interface OAuthOptions {
@@ -43,6 +45,7 @@ export interface OAuthOptions {
 export const oauthRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptLimiter; oauth: OAuthOptions }> = async (app, { db, writeLimiter, oauth }) => {
   const write = createWriter(db, writeLimiter);
   const now = oauth.now ?? Date.now;
+  const startLimiter = createMemoryLimiter({ max: 60, windowMs: OAUTH_STATE_TTL_MS, now });
   const client = new OAuthClient(new URL('/auth/oauth-callback', oauth.publicUrl).href);
   const offered: OAuthProvider[] = oauth.providers.map(({ id, name }) => ({ id, name }));
   const providerOf = (id: string): OAuthProviderConfig => {
@@ -58,6 +61,7 @@ export const oauthRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: Attempt
     const query = initiateQuerySchema.parse(request.query);
     const linkUserId = query.intent === 'link' ? requireUser(request).user.id : null;
     const provider = providerOf(query.provider);
+    enforceLimit(startLimiter, `ip:${request.ip}`, (wait) => `Too many sign-ins started. Try again in ${Math.ceil(wait / 60)} minutes.`);
     const flow = await saveState(db, { provider: provider.id, returnPath: query.return_path, linkUserId }, now());
     return { url: await client.authorizationUrl(provider, flow) };
   });
