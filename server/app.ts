@@ -9,6 +9,7 @@ import type { Database } from './db/types';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { installHeaders } from './http/headers';
+import { nulInJson, refuseNulInUrls } from './http/nul-characters';
 import { installStaticFiles } from './http/static-files';
 import type { LiveChannel } from './live/channel';
 import { installLive } from './live/install';
@@ -109,11 +110,14 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);
+    const nul = nulInJson(body.toString());
+    if (nul) return done(nul, undefined);
     return parseJson(request, body.toString(), done);
   });
 
   installRouteTable(app);
   installErrorHandler(app);
+  refuseNulInUrls(app);
   installMetrics(app, metricsToken);
   installHealthChecks(app, db);
   installHeaders(app);

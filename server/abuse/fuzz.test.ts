@@ -38,6 +38,17 @@ afterAll(() => server.close());
 const fill = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
 
 describe('fuzz', () => {
+  it('refuses a NUL character in an address or a JSON body with 400, on SQLite as on PostgreSQL (which cannot store one)', async () => {
+    const grower = await createTestUser(server.db, 'NulWriter');
+    const search = await server.app.inject({ method: 'GET', url: '/api/search?query=kush%00' });
+    expect([search.statusCode, search.json().error]).toEqual([400, 'bad_request']);
+    const diary = await server.app.inject({
+      method: 'POST', url: '/api/diaries', payload: JSON.stringify({ name: 'Grow\u0000 one' }),
+      headers: { authorization: `Bearer ${grower.token}`, 'x-rniq': newTestKey(), 'content-type': 'application/json' },
+    });
+    expect([diary.statusCode, diary.json().error]).toEqual([400, 'bad_request']);
+  });
+
   it('answers every route with anything but a 5xx or a stack trace, as a guest and as a grower', async () => {
     const grower = await createTestUser(server.db, 'Fuzzer');
     const routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');

@@ -31,6 +31,8 @@ export function createPostgresChannel(db: Kysely<Database>, connectionString: st
   let lastId = 0;
   /** Notifications are handled one after another, in the order PostgreSQL sent them. */
   let queue: Promise<void> = Promise.resolve();
+  /** This node's publishes go out one after another, in the order they were made. */
+  let publishing: Promise<void> = Promise.resolve();
 
   const toEvent = (row: Row): DeliveredEvent & { userIds: number[] } => ({ id: Number(row.id), type: row.type, data: JSON.parse(row.data) as unknown, userIds: row.user_ids });
 
@@ -75,7 +77,8 @@ export function createPostgresChannel(db: Kysely<Database>, connectionString: st
 
     publish(userIds, event) {
       if (userIds.length === 0) return;
-      publishNow([...new Set(userIds)], event).catch(onError);
+      const ids = [...new Set(userIds)];
+      publishing = publishing.then(() => publishNow(ids, event)).catch(onError);
     },
 
     subscribe(userId, fromEventId, listener) {
@@ -125,6 +128,7 @@ export function createPostgresChannel(db: Kysely<Database>, connectionString: st
     },
 
     async close() {
+      await publishing;
       await queue;
       await client.end();
     },
