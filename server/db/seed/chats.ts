@@ -62,10 +62,12 @@ export async function insertDemoChats(db: Db, seed: number, now: Date): Promise<
       authors.push(author);
     }
     await db.updateTable('chat_rooms').set({ last_message_id: lastId, update_date: lastDate }).where('id', '=', room.id).execute();
-    // The demo account has read all but the last few messages of some rooms; the others have read everything.
+    // The demo account has read all but the last few messages of some rooms (never before its own last message: writing
+    // reads the room); the others have read everything.
     const unread = index % 2 === 0 ? rng.int(1, 3) : 0;
+    const demoRead = Math.max(ids.length - 1 - unread, authors.lastIndexOf(demo.id));
     await db.insertInto('chat_members').values(spec.members.map((user_id) => ({
-      room_id: room.id, user_id, add_date: first, last_read_id: user_id === demo.id ? (ids[ids.length - 1 - unread] ?? 0) : lastId,
+      room_id: room.id, user_id, add_date: first, last_read_id: user_id === demo.id ? (ids[demoRead] ?? 0) : lastId,
     }))).execute();
     if (index === REPORTED_GROUP) {
       // The first message of another member, reported by the group's third member (not the demo account).
