@@ -1,21 +1,17 @@
 // Bearer sessions: random tokens handed out once, only their SHA-256 kept in the database.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/types';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 // last_seen is refreshed at most this often, so reads do not write on every request.
 const LAST_SEEN_STEP_MS = 5 * 60_000;
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Opens a session for the user and returns its token (32 random bytes, base64url). */
 export async function createSession(db: Kysely<Database>, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = new Date().toISOString();
   await db.insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, add_date: now, last_seen: now, revoked_at: null })
+    .values({ token_hash: hashSecretToken(token), user_id: userId, add_date: now, last_seen: now, revoked_at: null })
     .execute();
   return token;
 }
@@ -31,7 +27,7 @@ export async function findSessionUser(db: Kysely<Database>, token: string): Prom
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id as session_id', 'sessions.last_seen'])
     .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', hashSecretToken(token))
     .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;

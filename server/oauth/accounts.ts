@@ -10,7 +10,8 @@ import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { findTakenField, toSessionUser } from '../services/users';
 import type { ProviderClaims } from './client';
 import type { OAuthStateRow } from './state-store';
-import { findTicket, hashOAuthSecret, saveTicket } from './state-store';
+import { hashSecretToken } from '../auth/secret-tokens';
+import { findTicket, saveTicket } from './state-store';
 
 function bannedError(user: UserRow): HttpError {
   return new HttpError(403, 'banned', `This account is banned${user.ban_reason ? `: ${user.ban_reason}` : '.'}`);
@@ -75,7 +76,7 @@ export async function completeSignUp(db: Kysely<Database>, body: CompleteBody, n
   const at = new Date(now).toISOString();
   try {
     const user = await db.transaction().execute(async (trx) => {
-      const used = await trx.deleteFrom('oauth_tickets').where('ticket_hash', '=', hashOAuthSecret(body.ticket)).executeTakeFirst();
+      const used = await trx.deleteFrom('oauth_tickets').where('ticket_hash', '=', hashSecretToken(body.ticket)).executeTakeFirst();
       if (used.numDeletedRows !== 1n) throw new HttpError(400, 'invalid_ticket', 'This new account was already made. Sign in again.');
       const row = await trx.insertInto('users').values({
         name: body.name, email: ticket.email, password_hash: null, status: 'newbie', avatar: null, add_date: at,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallbackAnswer } from '../../src/domain/user/oauth';
 import { hashPassword } from '../auth/password';
-import { hashOAuthSecret } from '../oauth/state-store';
+import { hashSecretToken } from '../auth/secret-tokens';
 import { devAccountClaims, startDevProvider, type DevProvider } from '../oauth/dev-provider';
 import { signInAtProvider } from '../oauth/provider-login';
 import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
@@ -67,7 +67,7 @@ describe('GET /api/oauth/status and initiate', () => {
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/);
     // Only the state's hash is stored.
-    const row = await server.db.selectFrom('oauth_states').selectAll().where('state_hash', '=', hashOAuthSecret(url.searchParams.get('state')!)).executeTakeFirst();
+    const row = await server.db.selectFrom('oauth_states').selectAll().where('state_hash', '=', hashSecretToken(url.searchParams.get('state')!)).executeTakeFirst();
     expect(row?.return_path).toBe('/');
     expect(row?.code_verifier).not.toBe(url.searchParams.get('code_challenge'));
   });
@@ -152,7 +152,7 @@ describe('what the callback refuses', () => {
 
   it('a wrong PKCE verifier: the provider refuses the code', async () => {
     const answer = await authorize('Pkce');
-    await server.db.updateTable('oauth_states').set({ code_verifier: 'w'.repeat(43) }).where('state_hash', '=', hashOAuthSecret(answer.state)).execute();
+    await server.db.updateTable('oauth_states').set({ code_verifier: 'w'.repeat(43) }).where('state_hash', '=', hashSecretToken(answer.state)).execute();
     const refused = await callback(answer);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/invalid_grant/);
@@ -160,7 +160,7 @@ describe('what the callback refuses', () => {
 
   it("an ID token whose nonce is not the stored one", async () => {
     const answer = await authorize('Noncer');
-    await server.db.updateTable('oauth_states').set({ nonce: 'n'.repeat(43) }).where('state_hash', '=', hashOAuthSecret(answer.state)).execute();
+    await server.db.updateTable('oauth_states').set({ nonce: 'n'.repeat(43) }).where('state_hash', '=', hashSecretToken(answer.state)).execute();
     const refused = await callback(answer);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'oauth_failed', message: expect.stringMatching(/"nonce" claim/) });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionSchema } from '../../src/domain/user/user';
 import { EMAIL_TOKEN_TTL_MS } from '../../src/domain/user/email-limits';
 import { linkIn, readMailbox, type ParsedMail } from '../../tests/helpers/eml';
-import { EMAIL_TOKEN_KEEP_MS, hashEmailToken, issueEmailToken, purgeEmailTokens } from '../services/email-tokens';
+import { hashSecretToken } from '../auth/secret-tokens';
+import { EMAIL_TOKEN_KEEP_MS, issueEmailToken, purgeEmailTokens } from '../services/email-tokens';
 import { sendNewsletter } from '../services/account-mail';
 import { newTestKey, startTestServer, type TestServer } from '../test-support';
 
@@ -66,7 +67,7 @@ describe('confirming the address', () => {
     const k = link.searchParams.get('k')!;
     expect(k).toHaveLength(43);
     const rows = await server.db.selectFrom('email_tokens').selectAll().where('kind', '=', 'confirm').execute();
-    expect(rows.map((row) => row.token_hash)).toEqual([hashEmailToken(k)]);
+    expect(rows.map((row) => row.token_hash)).toEqual([hashSecretToken(k)]);
     expect(JSON.stringify(rows)).not.toContain(k);
 
     expect((await send('GET', '/api/session', undefined, bearer(token))).json().user.email_confirmed).toBe(false);
@@ -76,7 +77,7 @@ describe('confirming the address', () => {
     expect((await send('GET', '/api/session', undefined, bearer(token))).json().user.email_confirmed).toBe(true);
     // The same link again says the same; the token is used.
     expect((await send('GET', `/api/session/email-confirmation-token?${link.searchParams}`)).json()).toEqual({ email, confirmed: true });
-    expect((await server.db.selectFrom('email_tokens').select('used_at').where('token_hash', '=', hashEmailToken(k)).executeTakeFirstOrThrow()).used_at).not.toBeNull();
+    expect((await server.db.selectFrom('email_tokens').select('used_at').where('token_hash', '=', hashSecretToken(k)).executeTakeFirstOrThrow()).used_at).not.toBeNull();
   });
 
   it('refuses a link for another address, an unknown token, a malformed one and an expired one', async () => {

@@ -1,24 +1,20 @@
 // Tokens of mails: 32 random bytes sent once in a link, only their SHA-256 stored; each kind expires, and a
 // confirmation or reset token works once.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { EMAIL_TOKEN_BYTES, EMAIL_TOKEN_TTL_MS, type EmailTokenKind, type TokenState } from '../../src/domain/user/email-limits';
+import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Database, EmailTokensTable } from '../db/types';
 import type { Selectable } from 'kysely';
 
 export type EmailTokenRow = Selectable<EmailTokensTable>;
 
-export function hashEmailToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** A new token for the account and address; `now` is injected by tests to age it. */
 export async function issueEmailToken(
   db: Kysely<Database>, userId: number, kind: EmailTokenKind, email: string, now = new Date(),
 ): Promise<string> {
-  const token = randomBytes(EMAIL_TOKEN_BYTES).toString('base64url');
+  const token = newSecretToken(EMAIL_TOKEN_BYTES);
   await db.insertInto('email_tokens').values({
-    user_id: userId, kind, token_hash: hashEmailToken(token), email,
+    user_id: userId, kind, token_hash: hashSecretToken(token), email,
     add_date: now.toISOString(), expires_at: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS[kind]).toISOString(), used_at: null,
   }).execute();
   return token;
@@ -29,7 +25,7 @@ export type TokenLookup = { state: 'valid'; row: EmailTokenRow } | { state: Excl
 /** What a token of one kind is worth now: unknown (never issued, or of another kind), used, expired or valid. */
 export async function lookUpEmailToken(db: Kysely<Database>, kind: EmailTokenKind, token: string, now = new Date()): Promise<TokenLookup> {
   const row = await db.selectFrom('email_tokens').selectAll()
-    .where('token_hash', '=', hashEmailToken(token)).where('kind', '=', kind)
+    .where('token_hash', '=', hashSecretToken(token)).where('kind', '=', kind)
     .executeTakeFirst();
   if (!row) return { state: 'unknown' };
   if (row.used_at !== null) return { state: 'used', row };
