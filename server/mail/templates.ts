@@ -4,6 +4,7 @@ import en from '../../locales/mail/en.json';
 import es from '../../locales/mail/es.json';
 import ru from '../../locales/mail/ru.json';
 import th from '../../locales/mail/th.json';
+import { escapeHtml } from '../http/html-shell';
 
 export const MAIL_LOCALES = ['en', 'de', 'es', 'ru', 'th'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
@@ -19,11 +20,6 @@ export interface MailContent {
 /** A language of the mails, or English for any other (en-tr included). */
 export function toMailLocale(value: string | null | undefined): MailLocale {
   return (MAIL_LOCALES as readonly string[]).includes(value ?? '') ? (value as MailLocale) : 'en';
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A string with its {{name}} places filled; unknown places stay as written. */
