@@ -100,14 +100,32 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
-    // Tests of PostgreSQL-only parts (*.pg.test.ts) run when TEST_DATABASE_URL names a server (npm run test:postgres).
-    exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // Bundled like the app, so the hooks use the same Dexie build (the alias above) as the app's database.
-    server: { deps: { inline: ['dexie-react-hooks'] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          // Bundled like the app, so the hooks use the same Dexie build (the alias above) as the app's database.
+          server: { deps: { inline: ['dexie-react-hooks'] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // Tests of PostgreSQL-only parts (*.pg.test.ts) run when TEST_DATABASE_URL names a server (npm run test:postgres).
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
+          // The demo data is seeded once per run; seeded test servers copy it (server/test-seed-template.ts).
+          globalSetup: ['server/test-seed-template.ts'],
+        },
+      },
+    ],
   },
 });

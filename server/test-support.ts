@@ -1,10 +1,11 @@
 // Shared by server tests: a fresh DATA_DIR with a real SQLite file, migrated, optionally seeded, and the app.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from './app';
 import { createSession } from './auth/sessions';
 import { createDatabase } from './db/database';
@@ -29,31 +30,75 @@ export async function createTestDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'growdiaries-test-'));
 }
 
-/**
- * A fresh PostgreSQL database on the server of TEST_DATABASE_URL (an admin connection, e.g.
- * postgres://postgres@localhost:5432/postgres): how the server tests run against PostgreSQL by hand.
- */
-export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `growdiaries_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+/** The demo data seeded once per run by the server tests' global setup (test-seed-template.ts), for tests to copy. */
+export interface SeedTemplate {
+  /** Names this run's PostgreSQL databases, which its teardown drops. */
+  runId: string;
+  /** A data folder holding the seeded SQLite file (unused on PostgreSQL) and the seeded uploads. */
+  dataDir: string;
+  /** The seeded template database, on the server of TEST_DATABASE_URL. */
+  postgresDatabase?: string;
+}
+
+const TEST_DATABASE_PREFIX = 'growdiaries_test_';
+
+async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL (an admin connection, e.g.
+ * postgres://postgres@localhost:5432/postgres), empty or a copy of a template: how the server tests run against PostgreSQL.
+ */
+export async function freshPostgresDatabase(adminUrl: string, template?: string, runId = seedTemplate()?.runId ?? 'solo'): Promise<string> {
+  const name = `${TEST_DATABASE_PREFIX}${runId}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await asAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** Drops the databases of one test run (its runId), a few at a time. */
+export async function dropTestRunDatabases(adminUrl: string, runId: string): Promise<void> {
+  const names = await asAdmin(adminUrl, async (admin) => (await admin.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${TEST_DATABASE_PREFIX}${runId}_`])).rows.map((row) => row.datname));
+  const dropNext = (): Promise<void> => {
+    const name = names.pop();
+    return name ? asAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(dropNext) : Promise.resolve();
+  };
+  await Promise.all([dropNext(), dropNext(), dropNext(), dropNext()]);
+}
+
 /** Opens and migrates a SQLite database in the data folder (or a fresh PostgreSQL one, given TEST_DATABASE_URL). */
-export async function openTestDatabase(dataDir: string): Promise<Kysely<Database>> {
+export async function openTestDatabase(dataDir: string, postgresTemplate?: string): Promise<Kysely<Database>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const location = adminUrl ? await freshPostgresDatabase(adminUrl) : path.join(dataDir, 'growdiaries.sqlite');
+  const location = adminUrl ? await freshPostgresDatabase(adminUrl, postgresTemplate) : path.join(dataDir, 'growdiaries.sqlite');
   const { db, dialect } = createDatabase(location);
   await migrateToLatest(db, dialect);
   return db;
+}
+
+/** The run's seeded template, when the server tests' global setup made one (not outside Vitest). */
+function seedTemplate(): SeedTemplate | undefined {
+  return process.env.VITEST ? inject('seedTemplate') : undefined;
+}
+
+/** A migrated database with the demo data: a copy of the run's template when there is one, else seeded here. */
+async function openSeededTestDatabase(dataDir: string): Promise<Kysely<Database>> {
+  const template = seedTemplate();
+  if (!template) {
+    const db = await openTestDatabase(dataDir);
+    await seedTestDatabase(db, dataDir);
+    return db;
+  }
+  await cp(template.dataDir, dataDir, { recursive: true });
+  return openTestDatabase(dataDir, template.postgresDatabase);
 }
 
 export async function seedTestDatabase(db: Kysely<Database>, dataDir: string) {
@@ -66,8 +111,7 @@ export type TestServerOptions = { seed?: boolean } & Partial<Omit<AppOptions, 'd
 /** The app over a fresh database; seeded with the real demo data unless told otherwise; mails go to dataDir/mail unless `mail` says otherwise. */
 export async function startTestServer({ seed = true, distDir, ...options }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await createTestDataDir();
-  const db = await openTestDatabase(dataDir);
-  if (seed) await seedTestDatabase(db, dataDir);
+  const db = seed ? await openSeededTestDatabase(dataDir) : await openTestDatabase(dataDir);
   const app = await buildApp({ db, dataDir, distDir: distDir ?? path.join(dataDir, 'no-dist'), ...options });
   return {
     app, db, dataDir,

@@ -113,8 +113,13 @@ export function createPostgresChannel(db: Kysely<Database>, connectionString: st
             delivered = event.id;
           }
         }
-        for (const event of held) if (event.id > delivered) listener(event);
-        current = listener;
+        // This node may still be catching up on notifications the replay already read: those are passed over.
+        current = (event) => {
+          if (event.id <= delivered) return;
+          delivered = event.id;
+          listener(event);
+        };
+        for (const event of held) current(event);
       })().catch((error: unknown) => {
         onError(error);
         listener({ id: lastId, type: RESET_EVENT_TYPE, data: null });
