@@ -36,6 +36,7 @@ import { createWriteLimiter, diaryWriteRoutes } from './routes/diary-writes';
 import { diaryRoutes } from './routes/diaries';
 import { followRoutes } from './routes/follows';
 import { questionRoutes } from './routes/questions';
+import { blogRoutes } from './routes/blogs';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
 import { notificationRoutes } from './routes/notifications';
@@ -49,6 +50,9 @@ import { settingsRoutes } from './routes/settings';
 import { chatRoutes } from './routes/chats';
 import { videoUploadRoutes } from './routes/video-uploads';
 import { wikiRoutes } from './routes/wiki';
+import { staticPageRoutes } from './routes/static-pages';
+import { contactRoutes } from './routes/contacts';
+import { brandsManagerRoutes } from './routes/brands-manager';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -76,6 +80,8 @@ export interface AppMailOptions {
   from?: string;
   publicUrl?: string;
   recaptchaSecret?: string;
+  /** Where the contact and partnership forms' messages go (CONTACT_EMAIL). */
+  contactTo?: string;
   mailer?: Mailer;
   recaptcha?: RecaptchaVerifier;
   /** The clock of the mail limits (tests step it). */
@@ -149,9 +155,11 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(cataloguePageRoutes, deps);
   await app.register(strainRoutes, { ...deps, limitScale });
   await app.register(wikiRoutes, deps);
+  await app.register(staticPageRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(questionRoutes, { ...deps, writeLimiter });
+  await app.register(blogRoutes, { ...deps, writeLimiter });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(notificationRoutes, { ...deps, writeLimiter });
@@ -167,6 +175,8 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
   await app.register(settingsRoutes, { ...deps, writeLimiter });
+  await app.register(contactRoutes, { ...deps, writeLimiter, limitScale, mailing: { mail, to: mailOptions.contactTo ?? 'GrowDiaries <contact@growdiaries.localhost>' } });
+  await app.register(brandsManagerRoutes, { ...deps, writeLimiter });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

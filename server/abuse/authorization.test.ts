@@ -17,6 +17,10 @@ interface Items {
   owner: Grower; buddy: Grower;
   diary: number; week: number; photo: number; question: number; solution: number; comment: number; chat: number;
   notification: number; group: string; period: string; video: string; product: number; endpoint: string;
+  /** A brand the owner and the buddy manage, and one of its products. */
+  brand: number; brandProduct: number;
+  /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
+  article: number; poll: number; pollOption: number;
 }
 
 interface RouteCase {
@@ -83,6 +87,7 @@ const MATRIX: Record<string, RouteCase> = {
   'DELETE /api/users/:id/notifications-g/groups/:group': { path: (i) => `/api/users/${i.owner.id}/notifications-g/groups/${encodeURIComponent(i.group)}?group_period=${i.period}`, expect: ownerOnly },
   'DELETE /api/users/:id/notifications-g/:nid': { path: (i) => `/api/users/${i.owner.id}/notifications-g/${i.notification}`, expect: ownerOnly },
   // The owner gets past authorization, then is refused by the rule that one does not report one's own item (400).
+  'POST /api/contacts': { path: () => '/api/contacts', body: () => ({ kind: 'contact', name: 'Ann', email: 'ann@example.test', text: 'Hello' }), expect: anyone },
   'POST /api/complains/:type/:id': { path: (i) => `/api/complains/diary/${i.diary}`, body: () => ({ reason: 'spam' }), expect: signedIn },
   'POST /api/admin/complains/:type/:id': { path: (i) => `/api/admin/complains/diary/${i.diary}`, body: () => ({ action: 'dismiss' }), expect: moderators },
   'POST /api/telemetry/vitals': { path: () => '/api/telemetry/vitals', body: () => ({}), expect: anyone },
@@ -121,6 +126,23 @@ for (const base of ['/api/chats', '/api/messages']) {
     [`POST ${base}/:id/complains`]: { path: (i: Items) => `${base}/${i.chat}/complains`, body: () => ({ reason: 'spam' }), expect: ownerOnly },
   } satisfies Record<string, RouteCase>);
 }
+// The brand manager area: the brand's managers (the owner) and admins; everyone else is refused whatever the id.
+const brandManager = '/api/brands-manager';
+Object.assign(MATRIX, {
+  [`POST ${brandManager}/information/add_manager`]: { path: (i: Items) => `${brandManager}/information/add_manager?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
+  [`POST ${brandManager}/information/remove_manager`]: { path: (i: Items) => `${brandManager}/information/remove_manager?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
+  [`POST ${brandManager}/edit`]: { path: (i: Items) => `${brandManager}/edit?brand_id=${i.brand}`, body: () => ({ name: 'Renamed brand', description: '', website: '' }), expect: ownerOrModerator },
+  [`POST ${brandManager}/products/edit/:id`]: { path: (i: Items) => `${brandManager}/products/edit/${i.brandProduct}`, body: () => ({ name: 'Renamed product', description: '' }), expect: ownerOrModerator },
+  [`DELETE ${brandManager}/products/:id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}`, expect: ownerOrModerator },
+} satisfies Record<string, RouteCase>);
+// The journal: articles are written by admins only; impressions are anyone's; any signed-in grower votes (once).
+Object.assign(MATRIX, {
+  'POST /api/blogs': { path: () => '/api/blogs', body: () => ({ title: 'Matrix article', text: 'Body', category: 'news' }), expect: moderators },
+  'PATCH /api/blogs/:id': { path: (i: Items) => `/api/blogs/${i.article}`, body: () => ({ title: 'Edited article' }), expect: moderators },
+  'DELETE /api/blogs/:id': { path: (i: Items) => `/api/blogs/${i.article}`, expect: moderators },
+  'POST /api/blogs/:id/impressions': { path: (i: Items) => `/api/blogs/${i.article}/impressions`, body: () => ({ v: 1 }), expect: anyone },
+  'POST /api/blogs/votes/:id/vote': { path: (i: Items) => `/api/blogs/votes/${i.poll}/vote`, body: (i: Items) => ({ option_id: i.pollOption }), expect: signedIn },
+} satisfies Record<string, RouteCase>);
 
 let server: TestServer;
 let jpeg: Buffer;
@@ -173,10 +195,21 @@ async function freshItems(): Promise<Items> {
   await ok('PUT', `/api/products/${product}/review`, owner, { rating: 4, text: 'Good' });
   // The owner's account at a sign-in provider: only the owner may unlink it.
   await server.db.insertInto('oauth_identities').values({ user_id: owner.id, provider: 'local', subject: `owner-${owner.id}`, email: null, add_date: new Date().toISOString() }).execute();
+  const { id: brand } = await server.db.insertInto('brands').values({ name: `Matrix brand ${owner.id}`, section: 'nutrient', category: null, link: '/nutrients/0', avatar: null })
+    .returning('id').executeTakeFirstOrThrow();
+  const managedSince = new Date().toISOString();
+  await server.db.insertInto('brand_managers').values([owner, buddy].map((m) => ({ brand_id: brand, user_id: m.id, added_by: null, add_date: managedSince }))).execute();
+  const brandProduct = (await server.db.insertInto('products').values({ brand_id: brand, name: 'Matrix bloom', section: 'nutrient', category: null, link: '', description: '' })
+    .returning('id').executeTakeFirstOrThrow()).id;
+  const now = new Date().toISOString();
+  const { id: article } = await server.db.insertInto('articles').values({ user_id: buddy.id, link: `matrix-${owner.id}`, title: 'Matrix', text: 'Body', category: 'news', cover_file: null, add_date: now, update_date: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const { id: poll } = await server.db.insertInto('journal_polls').values({ title: 'Matrix poll', end_date: null, add_date: now }).returning('id').executeTakeFirstOrThrow();
+  const { id: pollOption } = await server.db.insertInto('journal_poll_options').values({ poll_id: poll, title: 'Yes', position: 0 }).returning('id').executeTakeFirstOrThrow();
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint,
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };
 }

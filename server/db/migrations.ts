@@ -22,6 +22,9 @@ import { liveEvents } from './migrations/0024-live-events';
 import { chatModeration } from './migrations/0020-chat-moderation';
 import { emailTokens } from './migrations/0021-email-tokens';
 import { oauth } from './migrations/0023-oauth';
+import { staticPagesContacts } from './migrations/0025-static-pages-contacts';
+import { journal } from './migrations/0026-journal';
+import { brandManagers } from './migrations/0027-brand-managers';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -309,6 +312,9 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0022_pg_trigram_search': pgTrigramSearch(dialect),
         '0024_live_events': liveEvents(dialect),
         '0023_oauth': oauth(dialect),
+        '0025_static_pages_contacts': staticPagesContacts(dialect),
+        '0026_journal': journal(dialect),
+        '0027_brand_managers': brandManagers(dialect),
       }),
     },
   });

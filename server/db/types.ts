@@ -105,6 +105,10 @@ export interface BrandsTable {
   category: string | null;
   link: string;
   avatar: string | null;
+  /** The brand's own words and website, and when a manager last changed it (migration 0027; '' before). */
+  description: Generated<string>;
+  website: Generated<string>;
+  update_date: Generated<string>;
 }
 
 export interface ProductsTable {
@@ -117,6 +121,27 @@ export interface ProductsTable {
   description: string;
   /** 1 for a name a grower typed that the catalogue does not know (migration 0002); brand_id is null then. */
   user_added: Generated<Flag>;
+  /** When a brand manager last changed it ('' before), and the draft id it was created under (migration 0027). */
+  update_date: Generated<string>;
+  tmp_id: string | null;
+}
+
+/** A brand's managers (migration 0027): who added each one and when. */
+export interface BrandManagersTable {
+  brand_id: number;
+  user_id: number;
+  added_by: number | null;
+  add_date: string;
+}
+
+/** Every manager added to or removed from a brand, by whom and when (migration 0027). */
+export interface BrandManagerLogTable {
+  id: Generated<number>;
+  brand_id: number;
+  user_id: number;
+  action: 'add' | 'remove';
+  by_user_id: number | null;
+  add_date: string;
 }
 
 export interface DiariesTable {
@@ -303,6 +328,35 @@ export interface WikiArticlesTable {
   lang: string;
   title: string;
   text: string;
+}
+
+/** A static page in one language (migration 0025); `sections` is the JSON text of StaticPageSection[]. */
+export interface StaticPagesTable {
+  page: string;
+  lang: string;
+  title: string;
+  description: string;
+  sections: string;
+  update_date: string;
+}
+
+/** A message of the contact or partnership form (migration 0025); `sender` is user:ID or guest:ID, unique with `request_key`. */
+export interface ContactsTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  sender: string;
+  request_key: string | null;
+  body_hash: string;
+  name: string;
+  email: string;
+  subject: string;
+  company: string;
+  website: string;
+  interest: string | null;
+  text: string;
+  lang: string;
+  add_date: string;
 }
 
 /** A followed item of a grower's follow list (migration 0009); the highest position is the front. */
@@ -610,6 +664,58 @@ export interface NotificationsTable {
   add_date: string;
 }
 
+/** A journal article written by an admin (migration 0026): Markdown text, tags as a JSON copy of article_tags. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  user_id: number;
+  link: string;
+  title: string;
+  description: Generated<string>;
+  text: string;
+  category: string;
+  tags: Generated<string>;
+  cover_file: string | null;
+  cnt_views: Generated<number>;
+  view_seconds: Generated<number>;
+  cnt_likes: Generated<number>;
+  cnt_comments: Generated<number>;
+  is_remove: Generated<number>;
+  add_date: string;
+  update_date: string;
+}
+
+/** One tag of an article (migration 0026). */
+export interface ArticleTagsTable {
+  tag: string;
+  article_id: number;
+}
+
+/** A reader vote of the journal (migration 0026); end_date null: open until closed by an admin. */
+export interface JournalPollsTable {
+  id: Generated<number>;
+  title: string;
+  description: Generated<string>;
+  cnt_votes: Generated<number>;
+  end_date: string | null;
+  add_date: string;
+}
+
+export interface JournalPollOptionsTable {
+  id: Generated<number>;
+  poll_id: number;
+  title: string;
+  position: number;
+  cnt_votes: Generated<number>;
+}
+
+/** One person's vote in a poll (migration 0026): the primary key (poll_id, user_id) allows one. */
+export interface JournalPollVotesTable {
+  poll_id: number;
+  user_id: number;
+  option_id: number;
+  add_date: string;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -639,6 +745,8 @@ export interface Database {
   strain_tags: StrainTagsTable;
   strain_parents: StrainParentsTable;
   wiki_articles: WikiArticlesTable;
+  static_pages: StaticPagesTable;
+  contacts: ContactsTable;
   comments: CommentsTable;
   comment_mentions: CommentMentionsTable;
   likes: LikesTable;
@@ -659,6 +767,13 @@ export interface Database {
   oauth_identities: OAuthIdentitiesTable;
   oauth_states: OAuthStatesTable;
   oauth_tickets: OAuthTicketsTable;
+  brand_managers: BrandManagersTable;
+  brand_manager_log: BrandManagerLogTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  journal_polls: JournalPollsTable;
+  journal_poll_options: JournalPollOptionsTable;
+  journal_poll_votes: JournalPollVotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

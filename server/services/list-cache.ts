@@ -27,13 +27,14 @@ export async function diariesVersion(db: Db): Promise<string> {
 
 /**
  * The catalogue's version, in one statement: the diaries' (harvest reviews and diary counts come from diaries), the
- * newest product review change with the number of reviews (a removal lowers it), and the newest catalogue row.
- * Products, brands and strain attributes are only ever inserted today: an endpoint that edits or removes them must add
- * a stamp of its own here.
+ * newest product review change with the number of reviews (a removal lowers it), the newest catalogue row, and the
+ * newest brand manager edit of a product or a brand (their update_date, indexed: a removed product is stamped too).
+ * Strain attributes are only ever inserted today: an endpoint that edits them must add a stamp of its own here.
  */
 export async function catalogueVersion(db: Db): Promise<string> {
   const { rows } = await sql<{ v: string }>`select ${DIARIES_VERSION} || '|' || coalesce((select max(update_date) from product_reviews), '')
-    || '|' || (select count(*) from product_reviews) || '|' || coalesce((select max(id) from products), 0) as v`.execute(db);
+    || '|' || (select count(*) from product_reviews) || '|' || coalesce((select max(id) from products), 0)
+    || '|' || coalesce((select max(update_date) from products), '') || '|' || coalesce((select max(update_date) from brands), '') as v`.execute(db);
   return rows[0]?.v ?? '';
 }
 

@@ -12,12 +12,14 @@ import { insertStrainAttributes } from './strains';
 import { insertBrandCatalogue } from './brand-catalogue';
 import { insertTelemetryDemo } from './telemetry';
 import { insertWikiArticles } from './wiki';
+import { insertStaticPages } from './static-pages';
 import { insertDemoProfiles } from './profiles';
 import { insertDemoComplains } from './complains';
 import { insertDemoChats } from './chats';
 import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
+import { insertDemoBrandManagers } from './brand-managers';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -44,6 +46,8 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
   if (done) {
     // Demo texts written after this database was seeded.
     await insertWikiArticles(db);
+    await insertStaticPages(db, new Date());
+    await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
     return { seeded: false };
   }
 
@@ -61,6 +65,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertBrandCatalogue(trx, options.seed, options.now ?? startOfToday());
     await insertTelemetryDemo(trx, { seed: options.seed, now: options.now ?? startOfToday(), passwordHash });
     await insertWikiArticles(trx);
+    await insertStaticPages(trx, options.now ?? startOfToday());
     await insertDemoProfiles(trx, options.seed, options.now ?? startOfToday());
     await insertDemoComments(trx, options.seed, options.now ?? startOfToday());
     await insertDemoQuestions(trx, options.seed, options.now ?? startOfToday(), imagePool);
@@ -69,6 +74,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoChats(trx, options.seed, options.now ?? startOfToday());
     // After the chats: their recent messages are notifications too.
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
+    await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

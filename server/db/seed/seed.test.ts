@@ -33,8 +33,8 @@ describe('demo seed', () => {
     const first = await seedTestDatabase(db, dataDir);
     expect(first.seeded).toBe(true);
     const counts = await countRows();
-    // 25 growers, the demo account and the demo admin.
-    expect(counts.users).toBe(27);
+    // 25 growers, the demo account, the demo admin and the two demo brand managers.
+    expect(counts.users).toBe(29);
     expect(counts.diaries).toBe(60);
     expect(counts.meta).toBe(1);
     expect(await db.selectFrom('products').select('id').where('section', '=', 'seed').execute()).toHaveLength(41);
@@ -48,7 +48,7 @@ describe('demo seed', () => {
       .select('diaries.id').where('users.name', '=', 'demo').execute();
     expect(demoDiaries.length).toBeGreaterThanOrEqual(3);
     const withPassword = await db.selectFrom('users').select(['name', 'role']).where('password_hash', 'is not', null).orderBy('id').execute();
-    expect(withPassword).toEqual([{ name: 'demo', role: 'user' }, { name: 'admin', role: 'admin' }]);
+    expect(withPassword).toEqual([{ name: 'demo', role: 'user' }, { name: 'admin', role: 'admin' }, { name: 'seedbank', role: 'user' }, { name: 'nutrients', role: 'user' }]);
 
     const second = await seedTestDatabase(db, dataDir);
     expect(second.seeded).toBe(false);
