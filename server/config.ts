@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Mail (server/mail): SMTP_URL sends real mail, otherwise .eml files go to DATA_DIR/mail; MAIL_FROM is the sender. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** CONTACT_EMAIL: where the contact and partnership forms' messages go. */
+  contactTo: string;
   /** PUBLIC_URL: the site's address in the links of mails (http://localhost:PORT by default). */
   publicUrl: string;
   /** RECAPTCHA_SECRET turns on the recaptcha check of forgot-password. */
@@ -65,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limitScale: Math.max(1, intFrom(env.RATE_LIMIT_SCALE, 1, 'RATE_LIMIT_SCALE')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'GrowDiaries <no-reply@growdiaries.localhost>',
+    contactTo: env.CONTACT_EMAIL || 'GrowDiaries <contact@growdiaries.localhost>',
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -43,7 +43,7 @@ const oauth = await configureOAuth(process.env, config.publicUrl, config.port);
 const live = dialect === 'postgres' ? createPostgresChannel(db, config.databaseLocation, { onError: (error) => console.error('live channel:', error) }) : undefined;
 await live?.start();
 const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
-  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
+  mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, contactTo: config.contactTo, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
   metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl }, live,
 });
 if (live) {

@@ -1,0 +1,29 @@
+// The static pages in Spanish; a page not here answers in English.
+import type { StaticPageTexts } from './static-pages';
+
+export const STATIC_PAGES_ES: Partial<StaticPageTexts> = {
+  about: {
+    title: 'Sobre GrowDiaries',
+    description: 'GrowDiaries es una comunidad de cultivadores caseros que comparten cada cultivo semana a semana, para que todos cultiven mejor.',
+    sections: [
+      { heading: '', text: 'GrowDiaries nació de una idea sencilla: la mejor forma de aprender a cultivar es seguir cultivos reales, semana a semana, con las fotos, los datos y también los errores.' },
+      { heading: 'Qué encontrarás aquí', text: 'Miles de diarios de cultivo con sus variedades, lámparas, fertilizantes y cosechas; reseñas de semillas, fertilizantes y equipos escritas por quienes los usaron; preguntas de cultivo respondidas por otros cultivadores; y una revista con guías, noticias y entrevistas.' },
+      { heading: 'Cómo trabajamos', text: 'Todo lo que hay en el sitio lo escriben cultivadores. No vendemos semillas ni fertilizantes, y las marcas no pueden comprar buenas reseñas: las valoraciones salen solo de diarios y reseñas, y el contenido patrocinado siempre está marcado.\n\nLos moderadores mantienen la comunidad amable y eliminan el spam y los abusos.' },
+      { heading: 'Hecho para funcionar en cualquier lugar', text: 'En un cuarto de cultivo la cobertura rara vez es buena. La app guarda en tu dispositivo lo que has leído, te deja escribir sin conexión y envía tus cambios cuando vuelve la conexión.' },
+      { heading: 'Contacto', text: '¿Preguntas, ideas o un problema con el sitio? Escríbenos desde la página de contacto. Las marcas que quieran colaborar con nosotros encontrarán todo en la página de socios.' },
+    ],
+  },
+  start: {
+    title: 'Empieza tu primer diario de cultivo',
+    description: 'Una guía para principiantes: crea una cuenta, prepara tu primer diario y añade una semana cada vez, de la semilla a la cosecha.',
+    sections: [
+      { heading: '', text: 'Un diario es la historia de un cultivo, contada semana a semana. Te ayuda a ver qué funciona, y otros cultivadores pueden ayudarte cuando algo sale mal. Así se empieza.' },
+      { heading: '1. Crea tu cuenta', text: 'Regístrate con un nombre, una dirección de correo y una contraseña. Tu nombre es lo que ven los demás; tu dirección sigue siendo privada.' },
+      { heading: '2. Prepara el diario', text: 'Elige «Nuevo diario» en el menú. Ponle un nombre, elige la variedad y el banco, y describe el cultivo: interior o exterior, el sustrato (tierra, coco, hidro), cómo riegas y qué luz usas. Podrás cambiarlo todo más tarde.' },
+      { heading: '3. Añade una semana cada semana', text: 'Cada semana añade una semana nueva: unas fotos, la altura de tus plantas, la temperatura, la humedad, el pH y lo que has abonado. Cuatro fotos o más y un par de líneas sobre lo ocurrido hacen una semana que a otros les encanta leer.' },
+      { heading: '4. Pregunta si tienes dudas', text: '¿Hojas amarillas, manchas o un crecimiento lento? Haz una pregunta de cultivo con una foto clara. Quienes vivieron lo mismo responden pronto, y tu diario les muestra toda la historia.' },
+      { heading: '5. Cosecha y valora', text: 'Al final añade una semana de cosecha: peso húmedo y seco, y cómo rindieron la variedad, los fertilizantes y el equipo. Tu reseña ayuda al siguiente cultivador a elegir.' },
+      { heading: 'Consejos', text: 'Haz las fotos con la misma luz cada semana, para que se noten los cambios. Apunta cada cambio que hagas. ¿Sin conexión en el cuarto de cultivo? Sigue escribiendo: la app lo envía todo cuando vuelvas a estar en línea.' },
+    ],
+  },
+};
