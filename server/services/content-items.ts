@@ -79,6 +79,11 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     find: (db, id, viewerId) => liveQuestion(db, viewerId).innerJoin('problem_solutions as s', 's.problem_id', 'problems.id')
       .select(['s.user_id as owner_id', 's.cnt_likes', 's.cnt_comments']).where('s.id', '=', id).where('s.is_remove', '=', 0)
       .where((eb) => eb.or([eb('s.is_ban', '=', 0), eb('s.user_id', '=', viewerId)])).executeTakeFirst(),
+  },  article: {
+    table: 'articles',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id) => db.selectFrom('articles').select(['user_id as owner_id', 'cnt_likes', 'cnt_comments'])
+      .where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst(),
   },
 };
 

@@ -16,6 +16,10 @@ async function itemOf(db: Db, type: ContentType | 'user', id: number): Promise<I
       .select(['weeks.diary_id', 'weeks.position', 'diaries.name']).where('weeks.id', '=', id).executeTakeFirst();
     return week && { type, id, title: week.name, number: week.position + 1, link: `/diaries/${week.diary_id}/week/${id}` };
   }
+  if (type === 'article') {
+    const article = await db.selectFrom('articles').select(['title', 'link']).where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
+    return article && { type, id, title: article.title, link: `/journal/${article.link}` };
+  }
   const described = (await describeItems(db, type, [id])).get(id);
   return described?.link ? { type, id, title: described.title, link: described.link } : undefined;
 }
