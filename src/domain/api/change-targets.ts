@@ -39,3 +39,11 @@ export const notificationsTarget = (userId: number) => `notifications:${userId}`
 /** A chat room (created, renamed, its members changed), and one message written in it (under the id it has on this device). */
 export const chatTarget = (roomId: number) => `chat:${roomId}`;
 export const chatMessageTarget = (roomId: number, localId: number) => `chat:${roomId}/message:${localId}`;
+/** A message to the site from the contact or partnership form, by the id the form gave it. */
+export const contactTarget = (messageId: string) => `contact:${messageId}`;
+/** A brand's own information, one of its managers, and one of its products (the brand manager area). */
+export const brandTarget = (brandId: number) => `brand:${brandId}`;
+export const brandManagerTarget = (brandId: number, userId: number) => `brand:${brandId}/manager:${userId}`;
+export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
+/** The grower's vote in a journal poll (one per poll). */
+export const journalVoteTarget = (pollId: number) => `journal-vote:${pollId}`;

@@ -2,6 +2,7 @@
 import type { Table } from 'dexie';
 import { chatMutators } from '@/features/chats/mutators';
 import { commentMutators } from '@/features/comments/mutators';
+import { contactMutators } from '@/features/contact/mutators';
 import { diaryMutators } from '@/features/diaries/mutators';
 import { followMutators } from '@/features/follows/mutators';
 import { likeMutators } from '@/features/likes/mutators';
@@ -11,9 +12,11 @@ import { reportMutators } from '@/features/reports/mutators';
 import { reviewMutators } from '@/features/reviews/mutators';
 import { settingsMutators } from '@/features/settings/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
+import { brandsManagerMutators } from '@/features/brands-manager/mutators';
+import { journalMutators } from '@/features/journal/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...journalMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];

@@ -1,0 +1,6 @@
+// /about: what GrowDiaries is and how it works, a static page in the interface language (English when not translated).
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPageScreen } from '@/features/static-pages/StaticPageScreen';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+export const Route = createFileRoute('/_default/about')({ loader: loadScreenStrings, component: () => <StaticPageScreen page="about" /> });

@@ -1,0 +1,6 @@
+// /start: the newcomer's guide to a first diary, a static page in the interface language (English when not translated).
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPageScreen } from '@/features/static-pages/StaticPageScreen';
+import { loadScreenStrings } from '@/i18n/i18n';
+
+export const Route = createFileRoute('/_default/start')({ loader: loadScreenStrings, component: () => <StaticPageScreen page="start" /> });
