@@ -23,8 +23,11 @@ export const CACHE_LIMITS = {
 /** Navigations the shell must never answer (the build manifest under builds/ included: no route ever caches it). */
 export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//];
 
-/** API answers that depend on who asks, or change on every call, are never cached. */
-const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/];
+/**
+ * API answers that depend on who asks, or change on every call, are never cached. The brand manager area keeps its
+ * own copy in IndexedDB: an old answer from the cache would undo the device's newer rows.
+ */
+const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/];
 
 /**
  * The catalogue: strains, brands (breeders, nutrient and equipment makers), products and their tabs, product lists,

@@ -13,6 +13,8 @@ import type { User } from '@/domain/user/user';
 import type { GrowerProfile } from '@/domain/user/profile';
 import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
+import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
+import type { Article, Poll } from '@/domain/article/article';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
@@ -27,7 +29,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -160,7 +162,18 @@ export interface TelemetryEntry { id?: number; metric: Record<string, unknown>; 
  * An item saved for offline (key `${type}:${id}`): its API answers and photos sit in the service worker's saved cache
  * under `urls` (a diary's own rows stay in `diaries` and `weeks`); `bytes` sums those answers' sizes.
  */
+/** A journal article as last read (the page opens offline once visited), with when it was stored. */
+export type StoredArticle = Article & { synced_at: number };
+/** The grower's vote in a journal poll: queued at once, then the poll as the server answered it. */
+export interface JournalVoteRecord { poll_id: number; option_id: number; poll: Poll | null; voted_at: number }
 export interface SavedItem { key: string; type: SavedItemType; id: number; name: string; link: string; urls: string[]; bytes: number; saved_at: number }
+/**
+ * A brand the signed-in person manages (`user`), in the switcher's order (`position`), with its information and
+ * managers once those tabs were opened: the brand manager area opens offline.
+ */
+export type ManagedBrandRecord = ManagedBrand & { user: number; position: number; edit?: BrandEdit; managers?: BrandManager[]; synced_at: number };
+/** A product of a managed brand as its managers edit it (a temporary id until its create is answered). */
+export type BrandProductRecord = BrandProduct & { synced_at: number };
 /** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
 export type SessionRecord =
   | { key: 'current'; token: string; user: User; signed_in_at: number }
@@ -198,6 +211,10 @@ export class GrowDatabase extends Dexie {
   notifications!: EntityTable<NotificationRecord, 'id'>;
   notificationGroups!: EntityTable<NotificationGroupRecord, 'key'>;
   notificationNumbers!: EntityTable<NotificationNumbersRecord, 'user'>;
+  managedBrands!: EntityTable<ManagedBrandRecord, 'id'>;
+  brandProducts!: EntityTable<BrandProductRecord, 'id'>;
+  articles!: EntityTable<StoredArticle, 'id'>;
+  journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -253,6 +270,10 @@ export class GrowDatabase extends Dexie {
       notificationGroups: 'key, [user+tab+last_id]',
       notificationNumbers: 'user',
     });
+    // The journal: articles read (by link too) and the grower's poll votes (new tables only).
+    this.version(9).stores({ articles: 'id, &link', journalVotes: 'poll_id' });
+    // The brand manager area: the brands one manages and their products (new tables only).
+    this.version(10).stores({ managedBrands: 'id, user', brandProducts: 'id, brand_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

@@ -10,3 +10,5 @@ export const MAX_TMP_ID = 40;
 export const MANAGER_SEARCH_LIMIT = 10;
 export const MIN_MANAGER_QUERY = 2;
 export const BRAND_PRODUCTS_PAGE = 50;
+/** A brand's website: empty, or an http(s) address with a host name. */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/i;

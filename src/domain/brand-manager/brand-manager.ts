@@ -2,24 +2,17 @@
 // information, and its products with the draft id (tmp_id) a product is created under until it is saved.
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../api/api';
-import { BRAND_SECTIONS } from '../catalogue/brand';
+import { BRAND_SECTIONS, brandSchema } from '../catalogue/brand';
 import { userSchema } from '../user/user';
 import {
   BRAND_PRODUCTS_PAGE, MAX_BRAND_DESCRIPTION, MAX_BRAND_NAME, MAX_BRAND_WEBSITE, MAX_PRODUCT_DESCRIPTION, MAX_PRODUCT_NAME,
-  MAX_TMP_ID, MIN_MANAGER_QUERY,
+  MAX_TMP_ID, MIN_MANAGER_QUERY, WEBSITE_PATTERN,
 } from './brand-manager-limits';
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 
-/** A brand as its managers see it in the switcher. */
-export const managedBrandSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  section: z.enum(BRAND_SECTIONS),
-  category: z.string().nullable(),
-  link: z.string(),
-  avatar: z.string().nullable(),
-});
+/** A brand as its managers see it in the switcher: the catalogue's brand without its counters. */
+export const managedBrandSchema = brandSchema.pick({ id: true, name: true, section: true, category: true, link: true, avatar: true });
 export type ManagedBrand = z.infer<typeof managedBrandSchema>;
 
 /** GET /api/brands-manager: the brands the signed-in person manages. */
@@ -56,7 +49,7 @@ export const managerBodySchema = z.object({ user_id: id });
 export type ManagerBody = z.infer<typeof managerBodySchema>;
 
 const websiteSchema = z.string().trim().max(MAX_BRAND_WEBSITE, `A website address can be at most ${MAX_BRAND_WEBSITE} characters long.`)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), 'A website address starts with https:// or http://.');
+  .refine((value) => value === '' || WEBSITE_PATTERN.test(value), 'A website address starts with https:// or http://.');
 
 /** GET and POST /api/brands-manager/edit: the brand's own information. */
 export const brandEditSchema = managedBrandSchema.extend({

@@ -1,0 +1,93 @@
+// The brand manager area, desktop and phone: a grower who manages no brand gets the 403 page and the API refuses
+// them; the demo seedbank's manager adds them; they create a product, edit it offline (waiting, on /pending), and
+// once back online the public product page and search show the change.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+
+const PASSWORD = 'a long password';
+const SHOTS = process.env.BRAND_SHOTS;
+
+/** A bearer token of an account, signed in through the API. */
+async function tokenOf(request: APIRequestContext, login: string, password: string): Promise<string> {
+  const session = await request.post('/api/session', { data: { login, password } });
+  expect(session.status()).toBe(200);
+  return ((await session.json()) as { token: string }).token;
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+};
+
+test('a manager edits a product offline and the public product page and search show it once back online; others get 403', async ({ page, context, request }) => {
+  const name = uniqueName('brand');
+  await signUpThroughUi(page, name, PASSWORD);
+  await waitForServiceWorker(page);
+  const token = await tokenOf(request, name, PASSWORD);
+
+  // Not a manager yet: the 403 page, and every call of the area is refused.
+  await page.goto('/brands-manager');
+  await expect(page.getByTestId('forbidden')).toContainText('No access to the brand manager');
+  await shot(page, 'forbidden');
+  const auth = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/brands-manager', { headers: auth })).status()).toBe(403);
+  expect((await request.get('/api/brands-manager/products?brand_id=1', { headers: auth })).status()).toBe(403);
+  expect((await request.post('/api/brands-manager/products/edit/0?brand_id=1', { headers: { ...auth, 'x-rniq': `e2e-brand-${name}:1` }, data: { name: 'Sneaky', description: '' } })).status()).toBe(403);
+  await expect(page).toHaveURL(/\/brands-manager$/);
+  await page.goto('/brand-manager/products');
+  await expect(page).toHaveURL(/\/brands-manager\/products$/);
+  await expect(page.getByTestId('forbidden')).toBeVisible();
+
+  // The demo seedbank's manager adds them, found by name.
+  const boss = { authorization: `Bearer ${await tokenOf(request, 'seedbank', 'growdiaries-demo')}` };
+  const brand = ((await (await request.get('/api/brands-manager', { headers: boss })).json()) as { items: { id: number; name: string }[] }).items[0]!;
+  const found = (await (await request.get(`/api/brands-manager/information/search?brand_id=${brand.id}&query=${name}`, { headers: boss })).json()) as { items: { id: number }[] };
+  const added = await request.post(`/api/brands-manager/information/add_manager?brand_id=${brand.id}`, { headers: { ...boss, 'x-rniq': `e2e-brand-${name}:add` }, data: { user_id: found.items[0]!.id } });
+  expect(added.status()).toBe(200);
+
+  // Now the area opens on the brand, with its managers: they were added by seedbank.
+  await page.goto('/brands-manager');
+  await expect(page.getByTestId('managed-brand')).toHaveText(brand.name);
+  await expect(page.getByTestId('brand-managers')).toContainText(name);
+  await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by seedbank');
+  await shot(page, 'accounts');
+
+  // A new product, saved online: it gets its public page.
+  await page.getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByTestId('brand-product').first()).toBeVisible();
+  await page.getByTestId('new-product').click();
+  await page.getByLabel('Name').fill(`${name} Kush`);
+  await page.getByLabel('Description').fill('A sturdy plant.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByTestId('brand-product').filter({ hasText: `${name} Kush` });
+  await expect(row.getByRole('link', { name: 'Public page' })).toHaveAttribute('href', /^\/strains\/\d+$/, { timeout: 30_000 });
+  const productPath = (await row.getByRole('link', { name: 'Public page' }).getAttribute('href'))!;
+  await shot(page, 'products');
+
+  // Offline: the product is renamed; the list shows it at once, waiting, and /pending lists the change.
+  await context.setOffline(true);
+  await row.getByRole('link', { name: `${name} Kush` }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(`${name} Kush`);
+  await page.getByLabel('Name').fill(`${name} Kush Auto`);
+  await page.getByLabel('Description').fill('Now an autoflower, done in ten weeks.');
+  await shot(page, 'editor');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const renamed = page.getByTestId('brand-product').filter({ hasText: `${name} Kush Auto` });
+  await expect(renamed.getByText('Waiting to be sent')).toBeVisible();
+  await shot(page, 'products-offline');
+  await page.goto('/pending');
+  await expect(page.getByText('Brand product changes')).toBeVisible();
+  await expect(page.getByText('Now an autoflower, done in ten weeks.')).toBeVisible();
+  await page.goBack();
+
+  // Online again: sent once; the public product page and search show the new name at once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('brand-product').filter({ hasText: `${name} Kush Auto` }).getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
+  const productId = Number(productPath.split('/').pop());
+  await expect.poll(async () => ((await (await request.get(`/api/products/${productId}`)).json()) as { name: string }).name).toBe(`${name} Kush Auto`);
+  await page.goto(productPath);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name} Kush Auto`);
+  await expect(page.getByText('Now an autoflower, done in ten weeks.')).toBeVisible();
+  await shot(page, 'public-product');
+  await page.goto(`/search?query=${encodeURIComponent(`${name} Kush Auto`)}`);
+  await expect(page.getByRole('link', { name: `${name} Kush Auto` }).first()).toBeVisible();
+});
