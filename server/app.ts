@@ -37,6 +37,7 @@ import { diaryRoutes } from './routes/diaries';
 import { followRoutes } from './routes/follows';
 import { questionRoutes } from './routes/questions';
 import { blogRoutes } from './routes/blogs';
+import { blogUploadRoutes } from './routes/blogs-uploads';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
 import { notificationRoutes } from './routes/notifications';
@@ -173,10 +174,11 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
+  await app.register(blogUploadRoutes, uploadDeps);
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
   await app.register(settingsRoutes, { ...deps, writeLimiter });
   await app.register(contactRoutes, { ...deps, writeLimiter, limitScale, mailing: { mail, to: mailOptions.contactTo ?? 'GrowDiaries <contact@growdiaries.localhost>' } });
-  await app.register(brandsManagerRoutes, { ...deps, writeLimiter });
+  await app.register(brandsManagerRoutes, { ...uploadDeps, writeLimiter });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

@@ -131,6 +131,7 @@ const brandManager = '/api/brands-manager';
 Object.assign(MATRIX, {
   [`POST ${brandManager}/information/add_manager`]: { path: (i: Items) => `${brandManager}/information/add_manager?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
   [`POST ${brandManager}/information/remove_manager`]: { path: (i: Items) => `${brandManager}/information/remove_manager?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
+  [`POST ${brandManager}/uploads/photo`]: { path: (i: Items) => `${brandManager}/uploads/photo?brand_id=${i.brand}`, expect: ownerOrModerator },
   [`POST ${brandManager}/edit`]: { path: (i: Items) => `${brandManager}/edit?brand_id=${i.brand}`, body: () => ({ name: 'Renamed brand', description: '', website: '' }), expect: ownerOrModerator },
   [`POST ${brandManager}/products/edit/:id`]: { path: (i: Items) => `${brandManager}/products/edit/${i.brandProduct}`, body: () => ({ name: 'Renamed product', description: '' }), expect: ownerOrModerator },
   [`DELETE ${brandManager}/products/:id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}`, expect: ownerOrModerator },
@@ -142,6 +143,7 @@ Object.assign(MATRIX, {
   'DELETE /api/blogs/:id': { path: (i: Items) => `/api/blogs/${i.article}`, expect: moderators },
   'POST /api/blogs/:id/impressions': { path: (i: Items) => `/api/blogs/${i.article}/impressions`, body: () => ({ v: 1 }), expect: anyone },
   'POST /api/blogs/votes/:id/vote': { path: (i: Items) => `/api/blogs/votes/${i.poll}/vote`, body: (i: Items) => ({ option_id: i.pollOption }), expect: signedIn },
+  'POST /api/uploads/articles/cover': { path: () => '/api/uploads/articles/cover', expect: moderators },
 } satisfies Record<string, RouteCase>);
 
 let server: TestServer;
@@ -220,6 +222,8 @@ const MULTIPART_FIELDS: Record<string, (items: Items) => Record<string, number>>
   'POST /api/uploads/diaries/covers': (i) => ({ diary_id: i.diary }),
   'POST /api/uploads/problems/media': (i) => ({ problem_id: i.question }),
   'POST /api/users/:id/avatars': () => ({}),
+  'POST /api/brands-manager/uploads/photo': () => ({}),
+  'POST /api/uploads/articles/cover': () => ({}),
 };
 
 /** A route's request: multipart forms for the photo uploads, tus headers for the video ones, JSON otherwise. */

@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The journal: admins write, edit and remove articles (others 403, guests 401, bad bodies 400, taken links 409,
 // replays applied once); lists page by 20 per category and tag; an article opens by id or link; views count;
-// reader voting takes one vote per person and poll (a second refused with its message, a closed poll too).
+// reader voting takes one vote per person and poll (a second refused with its message, a closed poll too); covers
+// are uploaded by admins through the photo pipeline.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleSchema, articlesPageSchema, pollSchema, pollsPageSchema, type Article } from '../../src/domain/article/article';
+import { articleCoverUploadSchema, articleSchema, articlesPageSchema, pollSchema, pollsPageSchema, type Article } from '../../src/domain/article/article';
 import { ALREADY_VOTED_MESSAGE, POLL_CLOSED_MESSAGE } from '../../src/domain/article/article-limits';
-import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
 type Who = { id: number; token: string };
@@ -175,5 +177,26 @@ describe('voting', () => {
     expect(polls.items).toHaveLength(1);
     expect(polls.total).toBeGreaterThanOrEqual(2);
     expect(pollSchema.parse((await call('GET', `/api/blogs/voting/${closed.id}`, null)).json()).is_open).toBe(false);
+  });
+});
+
+describe('covers', () => {
+  it('an admin uploads a cover once per X-Rniq and an article shows it in every size; growers are refused', async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a5' } }).jpeg().toBuffer();
+    const form = await multipartBody({}, { bytes: jpeg, name: 'cover.jpg', type: 'image/jpeg' });
+    const upload = (who: Who, key = newTestKey()) => server.app.inject({
+      method: 'POST', url: '/api/uploads/articles/cover', payload: form.payload,
+      headers: { 'content-type': form.contentType, 'x-rniq': key, authorization: `Bearer ${who.token}` },
+    });
+    const key = newTestKey();
+    const first = await upload(admin, key);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await upload(admin, key)).json()).toEqual(first.json());
+    const { file } = articleCoverUploadSchema.parse(first.json());
+    expect(file).toMatch(/^photos\//);
+    expect((await upload(grower)).statusCode).toBe(403);
+    const article = await write({ title: 'Article with a cover', cover_file: file });
+    expect(article.cover?.size_m).toBe(`/uploads/${file}_m.jpg`);
+    expect((await server.app.inject({ url: article.cover!.size_m })).statusCode).toBe(200);
   });
 });

@@ -15,12 +15,20 @@ import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
 
-/** The footer; moderators find the reports queue here (the header has no room for it on phones). */
+/** The site's pages about itself, linked from every page's footer. */
+const SITE_LINKS = [
+  { to: '/about', key: 'about' }, { to: '/faq', key: 'faq' }, { to: '/contact', key: 'contact' }, { to: '/terms', key: 'terms' }, { to: '/policy', key: 'policy' },
+] as const;
+
+/** The footer: the site's pages; moderators find the reports queue here (the header has no room for it on phones). */
 function Footer() {
   const { t } = useTranslation();
   const moderates = useIsModerator();
   return (
     <footer className={styles.footer}>
+      <nav aria-label={t('nav.site')} className={styles.footerLinks}>
+        {SITE_LINKS.map(({ to, key }) => <Link key={to} to={to}>{t(`nav.${key}`)}</Link>)}
+      </nav>
       {t('app.footer')}
       {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link></>}
     </footer>
@@ -103,6 +111,7 @@ export function DefaultLayout() {
           <SearchBox />
           <Link to="/explore" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.explore')}</Link>
           <Link to="/grow-questions" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.questions')}</Link>
+          <Link to="/journal" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.journal')}</Link>
           <ChatsLink />
           <span className={styles.spacer} />
           <LanguageSelect />

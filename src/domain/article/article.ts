@@ -125,3 +125,7 @@ export const pollsQuerySchema = z.object({
 /** POST /api/blogs/votes/{id}/vote. */
 export const voteInputSchema = z.object({ option_id: id }).strict();
 export type VoteInput = z.infer<typeof voteInputSchema>;
+
+/** POST /api/uploads/articles/cover: the stored picture's name (for cover_file) and its sizes. */
+export const articleCoverUploadSchema = articleCoverSchema.extend({ file: z.string() });
+export type ArticleCoverUpload = z.infer<typeof articleCoverUploadSchema>;

@@ -1,0 +1,142 @@
+// The journal's editor (admins): title, address, lead, section, tags, cover and the Markdown text with a preview of
+// the page as readers will see it (converted and sanitised the same way). Publishing needs the network and says so.
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Article } from '@/domain/article/article';
+import {
+  ARTICLE_CATEGORIES, isArticleCategory, MAX_ARTICLE_DESCRIPTION, MAX_ARTICLE_LINK, MAX_ARTICLE_TAGS, MAX_ARTICLE_TEXT, MAX_ARTICLE_TITLE,
+  normalizeArticleTag, type ArticleCategory,
+} from '@/domain/article/article-limits';
+import { useCurrentUser } from '@/features/account/use-current-user';
+import { useTranslation } from '@/i18n/use-translation';
+import { describeError, apiRequest } from '@/sync/transport/http';
+import { NotFoundMessage } from '@/ui/NotFoundMessage';
+import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useApiData } from '@/ui/use-api-data';
+import { useOnline } from '@/ui/use-online';
+import { usePageTitle } from '@/ui/use-page-title';
+import { saveArticle, uploadCover, type ArticleDraft } from './article-writes';
+import { articleLink, isEditor } from './journal-links';
+import { markdownToHtml } from './markdown';
+import styles from './Journal.module.css';
+
+/** The tags typed as one line, in their stored form, without repeats or invalid ones. */
+const parseTags = (line: string) => [...new Set(line.split(',').map(normalizeArticleTag).filter((tag): tag is string => tag !== null))].slice(0, MAX_ARTICLE_TAGS);
+
+export function ArticleEditor({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const existing = useApiData(`journal:edit:${id ?? 'new'}`, (signal) => (id === null ? Promise.resolve(null) : apiRequest<Article>(`/api/blogs/${id}`, { signal })));
+  usePageTitle(t(id === null ? 'journal.editor.newTitle' : 'journal.editor.editTitle'));
+  if (user !== undefined && !isEditor(user)) return <div className="page"><p className="message message-warn">{t('journal.editor.onlyEditors')}</p></div>;
+  if (existing.missing) return <div className="page"><NotFoundMessage /></div>;
+  if (existing.data === undefined) {
+    return (
+      <div className="page">
+        <RefreshStatus state={existing.refresh} hasData={false} offlineText={t('journal.editor.offline')} />
+        {existing.refresh.status !== 'failed' && <div className={`skeleton ${styles.skeletonPage}`} aria-busy="true" />}
+      </div>
+    );
+  }
+  return <EditorForm key={id ?? 'new'} id={id} article={existing.data} />;
+}
+
+function EditorForm({ id, article }: { id: number | null; article: Article | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [title, setTitle] = useState(article?.title ?? '');
+  const [link, setLink] = useState(article?.link ?? '');
+  const [description, setDescription] = useState(article?.description ?? '');
+  const [category, setCategory] = useState<ArticleCategory>(article?.category ?? 'guides');
+  const [tags, setTags] = useState(article?.tags.join(', ') ?? '');
+  const [text, setText] = useState(article?.text ?? '');
+  const [cover, setCover] = useState<{ file: string; url: string } | null>(article?.cover_file && article.cover ? { file: article.cover_file, url: article.cover.size_m } : null);
+  const [preview, setPreview] = useState(false);
+  const [busy, setBusy] = useState<'saving' | 'uploading' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const html = useMemo(() => (preview ? markdownToHtml(text) : ''), [preview, text]);
+
+  const pickCover = (file: File | undefined) => {
+    if (!file) return;
+    setBusy('uploading');
+    setProblem(null);
+    uploadCover(file).then(
+      (stored) => setCover({ file: stored.file, url: stored.size_m }),
+      (error: unknown) => setProblem(describeError(error)),
+    ).finally(() => setBusy(null));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft: ArticleDraft = { title, link: link.trim() || null, description, category, tags: parseTags(tags), text, cover_file: cover?.file ?? null };
+    setBusy('saving');
+    setProblem(null);
+    saveArticle(id, draft).then(
+      (saved) => navigate(articleLink(saved.link)),
+      (error: unknown) => {
+        setProblem(describeError(error));
+        setBusy(null);
+      },
+    );
+  };
+
+  return (
+    <form className={`page ${styles.editor} ${styles.form}`} onSubmit={submit} data-testid="article-editor">
+      <h1>{t(id === null ? 'journal.editor.newTitle' : 'journal.editor.editTitle')}</h1>
+      {!online && <p className="message message-warn" role="status">{t('journal.editor.offline')}</p>}
+      <label>
+        {t('journal.editor.title')}
+        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={MAX_ARTICLE_TITLE} required minLength={5} />
+      </label>
+      <div className={styles.row}>
+        <label>
+          {t('journal.editor.category')}
+          <select value={category} onChange={(e) => isArticleCategory(e.target.value) && setCategory(e.target.value)}>
+            {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{t(`journal.category.${c}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('journal.editor.link')}
+          <input value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" />
+          <span className={styles.hint}>{t('journal.editor.linkHint')}</span>
+        </label>
+      </div>
+      <label>
+        {t('journal.editor.description')}
+        <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} style={{ minHeight: 0 }} />
+        <span className={styles.hint}>{t('journal.editor.count', { count: description.length, max: MAX_ARTICLE_DESCRIPTION })}</span>
+      </label>
+      <label>
+        {t('journal.editor.tags')}
+        <input value={tags} onChange={(e) => setTags(e.target.value)} />
+      </label>
+      <label>
+        {t('journal.editor.cover')}
+        <input type="file" accept="image/*" onChange={(e) => pickCover(e.target.files?.[0])} disabled={!online || busy !== null} />
+      </label>
+      {cover && (
+        <div className={styles.actions}>
+          <img src={cover.url} alt="" className={styles.coverPreview} />
+          <button type="button" className="button" onClick={() => setCover(null)}>{t('journal.editor.removeCover')}</button>
+        </div>
+      )}
+      <label>
+        {t('journal.editor.text')}
+        <textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_ARTICLE_TEXT} required />
+      </label>
+      <label className={styles.actions}>
+        <input type="checkbox" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
+        {t('journal.editor.preview')}
+      </label>
+      {/* The editors' Markdown, sanitised by DOMPurify exactly as the article page renders it. */}
+      {preview && <div className={`${styles.body} ${styles.preview}`} dangerouslySetInnerHTML={{ __html: html }} />}
+      {problem && <p className="message message-error" role="alert">{problem}</p>}
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={!online || busy !== null}>
+          {busy === 'saving' ? t('journal.editor.saving') : busy === 'uploading' ? t('journal.editor.uploading') : t('journal.editor.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
