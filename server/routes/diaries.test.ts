@@ -24,8 +24,8 @@ describe('GET /api/main', () => {
     const page = mainPageSchema.parse(res.json());
     expect(page.items_diary).toHaveLength(24);
     expect(page.total_diaries).toBe(60);
-    // 25 demo growers, the demo account and the demo admin.
-    expect(page.total_growers).toBe(27);
+    // 25 demo growers, the demo account, the demo admin and the two demo brand managers.
+    expect(page.total_growers).toBe(29);
     for (const card of page.items_diary) {
       expect(card.cover).not.toBeNull();
       for (const url of [card.cover?.size_s, card.cover?.size_m, card.cover?.size_xl, card.cover?.size_big, card.item_user.avatar]) {
