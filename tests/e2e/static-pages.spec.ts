@@ -23,12 +23,14 @@ test('a static page read once opens offline, and one never read says so', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   await expect(page.getByText('You are offline and this page is not on this device yet.')).toBeVisible();
   await context.setOffline(false);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'On your device' })).toBeVisible();
 });
 
-test('pages follow the interface language, with English and a note where a page is not translated', async ({ page }) => {
+test('pages follow the interface language from the footer on, with English and a note where a page is not translated', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'de'));
-  await page.goto('/about');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Über die Website' }).getByRole('link', { name: 'Über uns' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über GrowDiaries');
   await expect(page.getByText('in deine Sprache übersetzt')).toHaveCount(0);
 
