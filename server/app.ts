@@ -53,6 +53,7 @@ import { videoUploadRoutes } from './routes/video-uploads';
 import { wikiRoutes } from './routes/wiki';
 import { staticPageRoutes } from './routes/static-pages';
 import { contactRoutes } from './routes/contacts';
+import { widgetEmbedRoutes } from './routes/widget-embed';
 import { brandsManagerRoutes } from './routes/brands-manager';
 
 export interface AppOptions {
@@ -157,6 +158,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(strainRoutes, { ...deps, limitScale });
   await app.register(wikiRoutes, deps);
   await app.register(staticPageRoutes, deps);
+  await app.register(widgetEmbedRoutes, deps);
   await app.register(reviewRoutes, { ...deps, writeLimiter });
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(questionRoutes, { ...deps, writeLimiter });
@@ -176,6 +178,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(blogUploadRoutes, uploadDeps);
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
+  await app.register(accountDataRoutes, uploadDeps);
   await app.register(settingsRoutes, { ...deps, writeLimiter });
   await app.register(contactRoutes, { ...deps, writeLimiter, limitScale, mailing: { mail, to: mailOptions.contactTo ?? 'GrowDiaries <contact@growdiaries.localhost>' } });
   await app.register(brandsManagerRoutes, { ...uploadDeps, writeLimiter });

@@ -77,6 +77,21 @@ export async function storeUploadedAvatar(bytes: Buffer, uploadsDir: string): Pr
   }
 }
 
+/**
+ * An uploaded avatar as the files of a write (runIdempotentWithFiles): stored before the transaction, removed if it
+ * fails, and the `previous` avatar's files removed once it commits.
+ */
+export async function replacingAvatar(bytes: Buffer, uploadsDir: string, previous: string | null) {
+  const base = await storeUploadedAvatar(bytes, uploadsDir);
+  return {
+    value: base,
+    discard: () => removeAvatarFiles(uploadsDir, base),
+    committed: async () => {
+      if (previous) await removeAvatarFiles(uploadsDir, previous);
+    },
+  };
+}
+
 /** Deletes every size of an uploaded avatar; the demo pool's shared avatars are never deleted. */
 export async function removeAvatarFiles(uploadsDir: string, base: string): Promise<void> {
   if (!base.startsWith('avatars/u')) return;

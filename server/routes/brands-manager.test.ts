@@ -2,13 +2,16 @@
 // The brand manager area: only a brand's managers (and admins) reach it, through every id of every path; managers
 // are added and removed with a log of who did it and when; products are created under a draft id, edited and taken
 // out of the catalogue, and the public product page, catalogue list and search show each change at once.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandEditSchema, brandInformationSchema, brandProductSchema, brandProductsPageSchema, managedBrandsSchema, managerCandidatesSchema,
 } from '../../src/domain/brand-manager/brand-manager';
 import { productListSchema } from '../../src/domain/catalogue/product';
-import { createTestUser, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 type Who = { id: number; token: string } | null;
 
@@ -142,6 +145,29 @@ describe("a brand's information", () => {
     expect(brandEditSchema.parse(saved.json())).toMatchObject({ description: 'Seeds bred in the hills.', website: 'https://seeds.example.test' });
     const read = brandEditSchema.parse((await call('GET', `/api/brands-manager/edit?brand_id=${seeds}`, manager)).json());
     expect(read.website).toBe('https://seeds.example.test');
+  });
+});
+
+describe("a brand's logo", () => {
+  const upload = async (who: Who, bytes: Buffer, brand = seeds) => {
+    const form = await multipartBody({}, { bytes, name: 'logo.jpg', type: 'image/jpeg' });
+    return server.app.inject({ method: 'POST', url: `/api/brands-manager/uploads/photo?brand_id=${brand}`, payload: form.payload,
+      headers: { 'content-type': form.contentType, 'x-rniq': newTestKey(), ...(who ? { authorization: `Bearer ${who.token}` } : {}) } });
+  };
+
+  it('stores an uploaded logo in its sizes for the managers only, and the old files go', async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#284' } }).jpeg().toBuffer();
+    expect((await upload(grower, jpeg)).statusCode).toBe(403);
+    expect((await upload(null, jpeg)).statusCode).toBe(401);
+    expect((await upload(manager, Buffer.from('<svg onload="alert(1)"/>'))).statusCode).toBe(415);
+    const first = brandEditSchema.parse((await upload(manager, jpeg)).json());
+    expect(first.avatar).toMatch(/^\/uploads\/avatars\/u[0-9a-f]+/);
+    const stored = path.join(server.dataDir, first.avatar!);
+    expect((await sharp(stored).metadata()).width).toBe(200);
+    const second = brandEditSchema.parse((await upload(manager, jpeg)).json());
+    expect(second.avatar).not.toBe(first.avatar);
+    await expect(stat(stored)).rejects.toThrow();
+    expect(managedBrandsSchema.parse((await call('GET', '/api/brands-manager', manager)).json()).items[0]?.avatar).toBe(second.avatar);
   });
 });
 

@@ -8,6 +8,8 @@
 //   POST /api/brands-manager/information/remove_manager?brand_id {user_id}  200 BrandInformation; logged; 400 for the last one
 //   GET  /api/brands-manager/edit?brand_id                     200 BrandEdit
 //   POST /api/brands-manager/edit?brand_id   {name, description, website}   200 BrandEdit
+//   POST /api/brands-manager/uploads/photo?brand_id  multipart: file  200 BrandEdit with the new logo (square JPEGs 200,
+//        64, 32 px; the old one's files go); 415 not a picture, 413 over 25 MB; counts as an upload (300 an hour)
 //   GET  /api/brands-manager/products?brand_id&query&start&limit=1..100 (50)  200 BrandProductsPage, by name
 //   GET  /api/brands-manager/products/edit/{id}                200 BrandProduct (403 for a product of another brand)
 //   POST /api/brands-manager/products/edit/0?brand_id {name, description, tmp_id}  200 BrandProduct, created (a repeated
@@ -15,7 +17,9 @@
 //   DELETE /api/brands-manager/products/{id}                   204: out of the catalogue (diaries keep its name);
 //        /products/0?brand_id&tmp_id removes the product a draft was saved as (204 when it never was)
 // Product and brand writes stamp update_date, so the catalogue's kept list answers change at once.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   brandEditBodySchema, brandProductBodySchema, brandProductsQuerySchema, brandQuerySchema, managerBodySchema, managerSearchQuerySchema,
   productCreateQuerySchema, productDeleteQuerySchema, productIdParamSchema,
@@ -25,16 +29,22 @@ import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { badRequest } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
+import { readPhotoForm } from '../http/photo-form';
+import { replacingAvatar } from '../media/photo-store';
+import { runIdempotentWithFiles } from '../services/file-writes';
+import { describeWrite, sendWriteAnswer } from '../services/idempotency';
 import {
   addManager, brandOfManager, createBrandProduct, getBrandEdit, getBrandProduct, getInformation, listBrandProducts, listManagedBrands,
-  productOfDraft, productOfManager, removeBrandProduct, removeManager, saveBrandEdit, saveBrandProduct, searchCandidates,
+  productOfDraft, productOfManager, removeBrandProduct, removeManager, saveBrandEdit, saveBrandLogo, saveBrandProduct, searchCandidates,
 } from '../services/brand-managers';
-import type { RouteDeps } from './deps';
+import { countUpload, type UploadDeps } from './upload-deps';
 
 const BASE = '/api/brands-manager';
 
-export const brandsManagerRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptLimiter }> = async (app, { db, writeLimiter }) => {
+export const brandsManagerRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: AttemptLimiter }> = async (app, deps) => {
+  const { db, writeLimiter, uploadsDir, uploadLimiter } = deps;
   const write = createWriter(db, writeLimiter);
+  await app.register(multipart);
   /** The signed-in person's brand named by `?brand_id`, checked before anything else is read. */
   const brandOf = async (request: FastifyRequest) => {
     const { user } = requireUser(request);
@@ -69,6 +79,18 @@ export const brandsManagerRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter:
     const body = brandEditBodySchema.parse(request.body);
     return async (trx) => saveBrandEdit(trx, await brandOfManager(trx, requireUser(request).user, brand_id), body);
   }));
+
+  app.post(`${BASE}/uploads/photo`, async (request, reply) => {
+    const { user } = requireUser(request);
+    const { brand_id } = brandQuerySchema.parse(request.query);
+    countUpload(uploadLimiter, user.id);
+    const previous = (await brandOfManager(db, user, brand_id)).avatar;
+    const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
+    const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),
+      () => replacingAvatar(bytes, uploadsDir, previous),
+      async (trx, base) => ({ status: 200, body: await saveBrandLogo(trx, await brandOfManager(trx, user, brand_id), base) }));
+    return sendWriteAnswer(reply, answer);
+  });
 
   app.get(`${BASE}/products`, async (request): Promise<BrandProductsPage> => {
     const brand = await brandOf(request);

@@ -38,7 +38,7 @@ import { forbidden, notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
 import { readPhotoForm } from '../http/photo-form';
 import type { MailService } from '../mail/service';
-import { removeAvatarFiles, storeUploadedAvatar } from '../media/photo-store';
+import { removeAvatarFiles, replacingAvatar } from '../media/photo-store';
 import { deleteAccount } from '../services/account-deletion';
 import { mailLocaleOf, queuePasswordChangedMail } from '../services/account-mail';
 import { registerUser } from '../services/accounts';
@@ -146,14 +146,7 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),
       async () => {
         await requireLiveAccount(db, id);
-        const base = await storeUploadedAvatar(bytes, uploadsDir);
-        return {
-          value: base,
-          discard: () => removeAvatarFiles(uploadsDir, base),
-          committed: async () => {
-            if (previous) await removeAvatarFiles(uploadsDir, previous);
-          },
-        };
+        return replacingAvatar(bytes, uploadsDir, previous);
       },
       async (trx, base) => ({ status: 200, body: await setAvatar(trx, id, base) }));
     return sendWriteAnswer(reply, answer);

@@ -10,6 +10,7 @@ import type { User } from '../../src/domain/user/user';
 import { columnContains, startsWithFirst } from '../db/text-search';
 import type { BrandsTable, Database, ProductsTable, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { avatarUrls } from '../media/image-sizes';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -18,8 +19,9 @@ type BrandRow = Selectable<BrandsTable>;
 
 const NOT_A_MANAGER = 'Only the managers of this brand can do this.';
 
+/** A brand as its managers see it: the logo as the address of its 200 px size. */
 const toManagedBrand = (row: BrandRow): ManagedBrand =>
-  ({ id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: row.avatar });
+  ({ id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: avatarUrls(row.avatar).avatar });
 
 /** The brands a person manages, by name; 403 for a grower who manages none (admins get theirs, possibly none). */
 export async function listManagedBrands(db: Db, who: Who): Promise<ManagedBrands> {
@@ -103,6 +105,13 @@ export const getBrandEdit = toBrandEdit;
 /** Saves the brand's name, description and website; its products' search documents follow the name (trigger). */
 export async function saveBrandEdit(db: Db, brand: BrandRow, body: BrandEditBody, now = new Date()): Promise<BrandEdit> {
   const row = await db.updateTable('brands').set({ ...body, update_date: now.toISOString() }).where('id', '=', brand.id)
+    .returningAll().executeTakeFirstOrThrow();
+  return toBrandEdit(row);
+}
+
+/** Puts a stored logo (the base of its sizes) on the brand. */
+export async function saveBrandLogo(db: Db, brand: BrandRow, base: string, now = new Date()): Promise<BrandEdit> {
+  const row = await db.updateTable('brands').set({ avatar: base, update_date: now.toISOString() }).where('id', '=', brand.id)
     .returningAll().executeTakeFirstOrThrow();
   return toBrandEdit(row);
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Brand, BrandDetail, BrandsPage, BrandsQuery } from '../../src/domain/catalogue/brand';
 import type { BrandsTable, Database } from '../db/types';
 import { columnContains } from '../db/text-search';
+import { avatarUrls } from '../media/image-sizes';
 import { BY_RATING, BY_REVIEW_COUNT, productRatings, productStats, statOf } from './product-ratings';
 
 type Db = Kysely<Database>;
@@ -20,7 +21,7 @@ type BrandRow = Selectable<BrandsTable> & { rating_sum: number | null; rating_co
 
 function toBrand(row: BrandRow): Brand {
   return {
-    id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: row.avatar,
+    id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: avatarUrls(row.avatar).avatar,
     cnt_products: Number(row.cnt_products),
     item_stat: statOf(row),
   };

@@ -1,8 +1,9 @@
 // The brand manager area, desktop and phone: a grower who manages no brand gets the 403 page and the API refuses
-// them; the demo seedbank's manager adds them; they create a product, edit it offline (waiting, on /pending), and
-// once back online the public product page and search show the change.
+// them; the demo seedbank's manager adds them; they upload the brand's logo, create a product, edit it offline
+// (waiting, on /pending), and once back online the public product page and search show the change.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+import { photo } from './diary-steps';
+import { expectImagesLoaded, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long password';
 const SHOTS = process.env.BRAND_SHOTS;
@@ -50,6 +51,14 @@ test('a manager edits a product offline and the public product page and search s
   await expect(page.getByTestId('brand-managers')).toContainText(name);
   await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by seedbank');
   await shot(page, 'accounts');
+
+  // The brand's logo, uploaded from its information tab, comes back in its stored size.
+  await page.getByRole('link', { name: 'Brand information' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue(brand.name);
+  await page.getByTestId('logo-input').setInputFiles(await photo(1));
+  await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', /^\/uploads\/avatars\/u[0-9a-f]+/);
+  await expectImagesLoaded(page, '[data-testid="brand-logo"]');
+  await shot(page, 'brand-information');
 
   // A new product, saved online: it gets its public page.
   await page.getByRole('link', { name: 'Products' }).click();

@@ -1,14 +1,40 @@
 // The edit tab: the brand's name, description and website, saved on the device at once and sent when online.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MAX_BRAND_DESCRIPTION, MAX_BRAND_NAME, MAX_BRAND_WEBSITE, WEBSITE_PATTERN } from '@/domain/brand-manager/brand-manager-limits';
 import type { BrandEdit } from '@/domain/brand-manager/brand-manager';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { brandTarget } from './brands-store';
+import { useOnline } from '@/ui/use-online';
+import { usePictureUpload } from '@/ui/use-picture-upload';
+import { brandTarget, uploadBrandLogo } from './brands-store';
 import { useBrandDetails, useChosenBrand, useWaitingTargets } from './use-brands-manager';
 import { saveBrandInformation } from './writes';
 import styles from './BrandsManager.module.css';
+
+/** The logo: a picture upload (needs the network), shown as the server stored it. */
+function LogoUpload() {
+  const { t } = useTranslation();
+  const brand = useChosenBrand();
+  const online = useOnline();
+  const inputId = useId();
+  const { state, pick } = usePictureUpload((file) => uploadBrandLogo(brand.id, file));
+  return (
+    <div className={styles.logoRow}>
+      {brand.avatar
+        ? <img className={styles.logo} src={brand.avatar} width={96} height={96} alt={t('brandsManager.edit.logoOf', { brand: brand.name })} data-testid="brand-logo" />
+        : <span className={styles.logo} aria-hidden="true" />}
+      <div>
+        <label htmlFor={inputId} className="button">{state === 'sending' ? t('brandsManager.edit.logoSending') : t('brandsManager.edit.logoChange')}</label>
+        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className="visually-hidden" disabled={!online || state === 'sending'}
+          onChange={(event) => pick(event.target.files?.[0])} data-testid="logo-input" />
+        <p className={styles.note}>{online ? t('brandsManager.edit.logoHint') : t('brandsManager.edit.logoOffline')}</p>
+        {state === 'done' && <p role="status">{t('brandsManager.saved')}</p>}
+        {typeof state === 'object' && <p className="message message-error" role="alert">{state.error}</p>}
+      </div>
+    </div>
+  );
+}
 
 function BrandForm({ edit }: { edit: BrandEdit }) {
   const { t } = useTranslation();
@@ -57,6 +83,7 @@ export function BrandEditTab() {
     <section className={styles.section} aria-labelledby="brand-edit">
       <h2 id="brand-edit">{t('brandsManager.edit.title')}</h2>
       <RefreshStatus state={refresh} hasData={Boolean(brand.edit)} offlineText={t('brandsManager.offlineMissing')} />
+      <LogoUpload />
       {brand.edit
         ? <BrandForm key={brand.id} edit={brand.edit} />
         : refresh.status === 'loading' && <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />}

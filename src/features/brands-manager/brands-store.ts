@@ -5,7 +5,9 @@ import { brandManagerTarget, brandProductTarget, brandTarget } from '@/domain/ap
 import type { BrandEdit, BrandInformation, BrandProductsPage, ManagedBrands, ManagerCandidates } from '@/domain/brand-manager/brand-manager';
 import { BRAND_PRODUCTS_PAGE } from '@/domain/brand-manager/brand-manager-limits';
 import { isTempId } from '@/sync/outbox/temp-ids';
-import { apiRequest } from '@/sync/transport/http';
+import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
+import { randomId } from '@/sync/transport/identity';
+import { sendMultipart } from '@/sync/transport/upload-xhr';
 
 const BASE = '/api/brands-manager';
 /** The brand chosen in the switcher, per device. */
@@ -68,6 +70,16 @@ export async function refreshBrandProducts(brandId: number): Promise<void> {
     await db.brandProducts.where('brand_id').equals(brandId).filter((row) => !fresh.has(row.id) && !keep(row.id)).delete();
     await db.brandProducts.bulkPut(items.filter((p) => !keep(p.id)).map((p) => ({ ...p, synced_at: Date.now() })));
   });
+}
+
+/** POST /uploads/photo (online only, as every picture upload): the brand's new logo, stored with the brand at once. */
+export async function uploadBrandLogo(brandId: number, file: File): Promise<void> {
+  const headers = Object.fromEntries((await apiHeaders(randomId(), false)).entries());
+  const url = apiUrl(`${BASE}/uploads/photo`, { brand_id: brandId });
+  const result = await sendMultipart({ url, headers, fields: [], file, fileName: file.name, onProgress: () => undefined });
+  const body = result.body as (BrandEdit & { error?: string; message?: string }) | null;
+  if (!result.ok) throw new ServerError(result.status, body?.error && body.message ? { error: body.error, message: body.message } : null, null);
+  await db.managedBrands.update(brandId, { avatar: body!.avatar, edit: body! });
 }
 
 /** GET /information/search: growers to add as managers (online only: a search needs the server). */

@@ -9,6 +9,7 @@ import { FormField } from '@/features/account/FormField';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { describeError } from '@/sync/transport/http';
 import { useOnline } from '@/ui/use-online';
+import { usePictureUpload } from '@/ui/use-picture-upload';
 import { useSettingsContext } from './settings-context';
 import { uploadAvatar } from './settings-store';
 import { saveProfile } from './writes';
@@ -48,12 +49,7 @@ function AvatarUpload() {
   const user = useCurrentUser();
   const online = useOnline();
   const inputId = useId();
-  const [state, setState] = useState<'idle' | 'sending' | 'done' | { error: string }>('idle');
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    setState('sending');
-    uploadAvatar(userId, file, file.name).then(() => setState('done'), (e: unknown) => setState({ error: describeError(e) }));
-  };
+  const { state, pick } = usePictureUpload((file) => uploadAvatar(userId, file, file.name));
   return (
     <div className={styles.avatarRow}>
       {user?.avatar_small
