@@ -1,7 +1,7 @@
 // The journal's editor (admins): title, address, lead, section, tags, cover and the Markdown text with a preview of
 // the page as readers will see it (converted and sanitised the same way). Publishing needs the network and says so.
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { Article } from '@/domain/article/article';
 import {
   ARTICLE_CATEGORIES, isArticleCategory, MAX_ARTICLE_DESCRIPTION, MAX_ARTICLE_LINK, MAX_ARTICLE_TAGS, MAX_ARTICLE_TEXT, MAX_ARTICLE_TITLE,
@@ -56,6 +56,7 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
   const [busy, setBusy] = useState<'saving' | 'uploading' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const html = useMemo(() => (preview ? markdownToHtml(text) : ''), [preview, text]);
+  const ids = useId();
 
   const pickCover = (file: File | undefined) => {
     if (!file) return;
@@ -96,17 +97,17 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
             {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{t(`journal.category.${c}`)}</option>)}
           </select>
         </label>
-        <label>
-          {t('journal.editor.link')}
-          <input value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" />
-          <span className={styles.hint}>{t('journal.editor.linkHint')}</span>
-        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-link`}>{t('journal.editor.link')}</label>
+          <input id={`${ids}-link`} value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" aria-describedby={`${ids}-link-hint`} />
+          <span id={`${ids}-link-hint`} className={styles.hint}>{t('journal.editor.linkHint')}</span>
+        </div>
       </div>
-      <label>
-        {t('journal.editor.description')}
-        <textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} style={{ minHeight: 0 }} />
-        <span className={styles.hint}>{t('journal.editor.count', { count: description.length, max: MAX_ARTICLE_DESCRIPTION })}</span>
-      </label>
+      <div className={styles.field}>
+        <label htmlFor={`${ids}-lead`}>{t('journal.editor.description')}</label>
+        <textarea id={`${ids}-lead`} className={styles.leadInput} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} aria-describedby={`${ids}-lead-count`} />
+        <span id={`${ids}-lead-count`} className={styles.hint}>{t('journal.editor.count', { count: description.length, max: MAX_ARTICLE_DESCRIPTION })}</span>
+      </div>
       <label>
         {t('journal.editor.tags')}
         <input value={tags} onChange={(e) => setTags(e.target.value)} />

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { votingLink } from './journal-links';
 import { fetchPoll } from './journal-store';
 import { PollCard } from './PollCard';
-import { usePollList, useShownPolls } from './use-journal';
+import { usePollList, useReloadOnRefusal, useShownPolls } from './use-journal';
 import styles from './Journal.module.css';
 
 export function PollsScreen() {
@@ -18,6 +18,7 @@ export function PollsScreen() {
   const user = useCurrentUser();
   const list = usePollList();
   const shown = useShownPolls(list.items);
+  useReloadOnRefusal(shown, list.retry);
   usePageTitle(t('journal.voting'));
   return (
     <div className={`page ${styles.screen}`}>
@@ -40,8 +41,9 @@ export function PollsScreen() {
 export function PollScreen({ id }: { id: number }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { data, missing, refresh } = useApiData(`journal:poll:${id}`, (signal) => fetchPoll(id, signal));
+  const { data, missing, refresh, retry } = useApiData(`journal:poll:${id}`, (signal) => fetchPoll(id, signal));
   const shown = useShownPolls(data ? [data] : undefined);
+  useReloadOnRefusal(shown, retry);
   usePageTitle(data?.title);
   if (missing) return <div className="page"><NotFoundMessage /></div>;
   return (

@@ -1,6 +1,7 @@
 // The journal's hooks: an article from the device (refreshed from the API when opened), the lists and polls from the
 // API, and the reader's votes as this device holds them (queued, answered, or refused with the server's reason).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import type { ArticleCard, ArticlesPage, Poll, PollsPage } from '@/domain/article/article';
 import { ARTICLE_PAGE_SIZE, POLL_PAGE_SIZE } from '@/domain/article/article-limits';
 import { usePagedList } from '@/features/catalogue/use-paged-list';
@@ -30,4 +31,16 @@ export function useShownPolls(polls: Poll[] | null | undefined): ShownPoll[] | u
   const local = useLiveQuery(async () => ({ votes: await storedVotes(ids), refused: await refusedVotes(ids) }), [ids.join(',')]);
   if (!polls || !local) return undefined;
   return showPolls(polls, local.votes, local.refused);
+}
+
+/** Loads the polls again once for each vote of this device the server refuses: the page then shows the vote that counted. */
+export function useReloadOnRefusal(shown: ShownPoll[] | undefined, reload: () => void): void {
+  const handled = useRef(new Set<number>());
+  const refused = shown?.filter((item) => item.refusal !== null && !handled.current.has(item.poll.id)).map((item) => item.poll.id) ?? [];
+  const key = refused.join(',');
+  useEffect(() => {
+    if (!key) return;
+    for (const id of key.split(',')) handled.current.add(Number(id));
+    reload();
+  }, [key, reload]);
 }
