@@ -20,6 +20,7 @@ import { installRouteTable } from './ops/route-table';
 import { createRecaptchaVerifier, type RecaptchaVerifier } from './mail/recaptcha';
 import { createMailLimiters, createMailService } from './mail/service';
 import { createMailer, type Mailer } from './mail/transport';
+import { accountDataRoutes } from './routes/account-data';
 import { adRoutes } from './routes/ads';
 import { oauthRoutes, type OAuthOptions } from './routes/oauth';
 import { brandRoutes } from './routes/brands';

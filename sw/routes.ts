@@ -20,14 +20,15 @@ export const CACHE_LIMITS = {
   [IMAGE_CACHE]: { maxEntries: 1500, maxAgeSeconds: 60 * DAY },
 } as const;
 
-/** Navigations the shell must never answer (the build manifest under builds/ included: no route ever caches it). */
-export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//];
+/** Navigations the shell must never answer (the build manifest under builds/ included: no route ever caches it; the widget's embed pages). */
+export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//, /^\/embed\//];
 
 /**
  * API answers that depend on who asks, or change on every call, are never cached. The brand manager area keeps its
- * own copy in IndexedDB: an old answer from the cache would undo the device's newer rows.
+ * own copy in IndexedDB: an old answer from the cache would undo the device's newer rows. A data export is a large
+ * private download.
  */
-const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/];
+const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/, /^\/api\/users\/\d+\/export$/];
 
 /**
  * The catalogue: strains, brands (breeders, nutrient and equipment makers), products and their tabs, product lists,

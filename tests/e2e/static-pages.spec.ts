@@ -1,5 +1,7 @@
 // The site's own pages in Chromium: a static page in the interface language (English with a note where a page has no
 // translation), the FAQ's questions, /register going to sign-up, and a page read once opening offline after a reload.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support';
 
@@ -52,4 +54,36 @@ test('the served HTML carries each page\'s title and structured data, and /regis
   await page.goto('/register');
   await expect(page).toHaveURL(/\/auth\/signup$/);
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+});
+
+test('the widget page previews a diary\'s card and its code, and another site can frame the card but not the app', async ({ page, request, baseURL }) => {
+  const { items } = (await (await request.get('/api/diaries?limit=2')).json()) as { items: { id: number; name: string }[] };
+  const [newest, other] = items;
+  await page.goto('/widget');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Show a diary on your website');
+  const preview = page.frameLocator('[data-testid="widget-preview"]');
+  await expect(preview.locator('strong')).toHaveText(newest!.name);
+  await page.getByLabel('Diary address or number').fill(`${baseURL}/diaries/${other!.id}`);
+  await expect(preview.locator('strong')).toHaveText(other!.name);
+  const code = page.getByLabel('Code to paste into your page');
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="${baseURL}/embed/diary/${other!.id}"`));
+  await page.screenshot({ path: `.tmp/pages/widget-${test.info().project.name}.png`, fullPage: true });
+  await page.getByLabel('Diary address or number').fill('/strains/3');
+  await expect(page.getByText('That is not the address of a diary.')).toBeVisible();
+
+  // A page of another origin, served by a server of its own, pasting the code and trying to frame the app itself.
+  const snippet = `<iframe src="${baseURL}/embed/diary/${other!.id}" id="card" width="360" height="118"></iframe>`;
+  const blog = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><h1>My grow blog</h1>${snippet}<iframe id="app" src="${baseURL}/about"></iframe>`);
+  });
+  await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/my-grow-blog`);
+    const card = page.frameLocator('#card');
+    await expect(card.locator('strong')).toHaveText(other!.name);
+    await expect(card.getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect.poll(async () => (await (await page.$('#app'))?.contentFrame())?.url()).toMatch(/^chrome-error:/);
+  } finally {
+    blog.close();
+  }
 });
