@@ -37,6 +37,9 @@ test('a manager edits a product offline and the public product page and search s
   await page.goto('/brand-manager/products');
   await expect(page).toHaveURL(/\/brands-manager\/products$/);
   await expect(page.getByTestId('forbidden')).toBeVisible();
+  await page.getByTestId('signed-in-user').click();
+  await expect(page.getByTestId('profile-settings')).toBeVisible();
+  await expect(page.getByTestId('brand-manager-link')).toHaveCount(0);
 
   // The demo seedbank's manager adds them, found by name.
   const boss = { authorization: `Bearer ${await tokenOf(request, 'seedbank', 'growdiaries-demo')}` };
@@ -45,8 +48,10 @@ test('a manager edits a product offline and the public product page and search s
   const added = await request.post(`/api/brands-manager/information/add_manager?brand_id=${brand.id}`, { headers: { ...boss, 'x-rniq': `e2e-brand-${name}:add` }, data: { user_id: found.items[0]!.id } });
   expect(added.status()).toBe(200);
 
-  // Now the area opens on the brand, with its managers: they were added by seedbank.
-  await page.goto('/brands-manager');
+  // Now their profile links to the area, which opens on the brand with its managers: they were added by seedbank.
+  await page.goto('/');
+  await page.getByTestId('signed-in-user').click();
+  await page.getByTestId('brand-manager-link').click();
   await expect(page.getByTestId('managed-brand')).toHaveText(brand.name);
   await expect(page.getByTestId('brand-managers')).toContainText(name);
   await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by seedbank');

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PROFILE_TABS, type ProfileTab } from '@/domain/user/profile-limits';
 import type { GrowerProfile } from '@/domain/user/profile';
 import { useTranslation } from '@/i18n/use-translation';
+import { BrandManagerLink } from '@/features/brands-manager/BrandManagerLink';
 import { ItemTabBar } from '@/features/catalogue/ItemTabBar';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { MessageButton } from '@/features/chats/MessageButton';
@@ -48,7 +49,12 @@ function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean 
       {!profile.is_deleted && (
         <div className={styles.actions}>
           {own
-            ? <Link to="/grower/$id/settings" params={{ id: profile.id }} className="button" data-testid="profile-settings">{t('profile.settings')}</Link>
+            ? (
+              <>
+                <Link to="/grower/$id/settings" params={{ id: profile.id }} className="button" data-testid="profile-settings">{t('profile.settings')}</Link>
+                <BrandManagerLink userId={profile.id} />
+              </>
+            )
             : (
               <>
                 <FollowButton type="user" id={profile.id} name={profile.name} />
