@@ -1,6 +1,7 @@
 // The brand manager area, desktop and phone: a grower who manages no brand gets the 403 page and the API refuses
-// them; the demo seedbank's manager adds them; they upload the brand's logo, create a product, edit it offline
-// (waiting, on /pending), and once back online the public product page and search show the change.
+// them; the demo seedbank's and nutrient brand's managers add them; they switch brands, upload the brand's logo,
+// create a product, edit it offline (waiting, on /pending), and once back online the public product page and
+// search show the change.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { photo } from './diary-steps';
 import { expectImagesLoaded, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
@@ -41,17 +42,28 @@ test('a manager edits a product offline and the public product page and search s
   await expect(page.getByTestId('profile-settings')).toBeVisible();
   await expect(page.getByTestId('brand-manager-link')).toHaveCount(0);
 
-  // The demo seedbank's manager adds them, found by name.
-  const boss = { authorization: `Bearer ${await tokenOf(request, 'seedbank', 'growdiaries-demo')}` };
-  const brand = ((await (await request.get('/api/brands-manager', { headers: boss })).json()) as { items: { id: number; name: string }[] }).items[0]!;
-  const found = (await (await request.get(`/api/brands-manager/information/search?brand_id=${brand.id}&query=${name}`, { headers: boss })).json()) as { items: { id: number }[] };
-  const added = await request.post(`/api/brands-manager/information/add_manager?brand_id=${brand.id}`, { headers: { ...boss, 'x-rniq': `e2e-brand-${name}:add` }, data: { user_id: found.items[0]!.id } });
-  expect(added.status()).toBe(200);
+  // The demo seedbank's and nutrient brand's managers add them, found by name.
+  const addedBy = async (demo: string) => {
+    const boss = { authorization: `Bearer ${await tokenOf(request, demo, 'growdiaries-demo')}` };
+    const managed = ((await (await request.get('/api/brands-manager', { headers: boss })).json()) as { items: { id: number; name: string }[] }).items[0]!;
+    const found = (await (await request.get(`/api/brands-manager/information/search?brand_id=${managed.id}&query=${name}`, { headers: boss })).json()) as { items: { id: number }[] };
+    const added = await request.post(`/api/brands-manager/information/add_manager?brand_id=${managed.id}`, { headers: { ...boss, 'x-rniq': `e2e-brand-${name}:${demo}` }, data: { user_id: found.items[0]!.id } });
+    expect(added.status()).toBe(200);
+    return managed;
+  };
+  const brand = await addedBy('seedbank');
+  const nutrientBrand = await addedBy('nutrients');
 
-  // Now their profile links to the area, which opens on the brand with its managers: they were added by seedbank.
+  // Now their profile links to the area; managing two brands, they switch between them (the choice is kept).
   await page.goto('/');
   await page.getByTestId('signed-in-user').click();
   await page.getByTestId('brand-manager-link').click();
+  await expect(page.getByTestId('brand-switcher').locator('option')).toHaveText([nutrientBrand.name, brand.name].sort((a, b) => a.localeCompare(b)));
+  await page.getByTestId('brand-switcher').selectOption({ label: nutrientBrand.name });
+  await expect(page.getByTestId('managed-brand')).toHaveText(nutrientBrand.name);
+  await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by nutrients');
+  await page.getByTestId('brand-switcher').selectOption({ label: brand.name });
+  await page.reload();
   await expect(page.getByTestId('managed-brand')).toHaveText(brand.name);
   await expect(page.getByTestId('brand-managers')).toContainText(name);
   await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by seedbank');
