@@ -48,6 +48,22 @@ describe('GET /api/{static page}', () => {
     expect((await page('/api/start?lang=th')).vary ?? '').not.toContain('accept-language');
   });
 
+  it('has every translation as a whole page: the sections of the English one, in plain text under its own title', async () => {
+    const rows = await server.db.selectFrom('static_pages').select(['page', 'lang']).where('lang', '!=', 'en').execute();
+    // The newcomer's pages and the FAQ at least, in every other interface language.
+    for (const lang of ['de', 'es', 'ru', 'th']) {
+      expect(rows.filter((row) => row.lang === lang).map((row) => row.page).sort(), lang).toEqual(expect.arrayContaining(['about', 'faq', 'start']));
+    }
+    for (const { page: name, lang } of rows) {
+      const english = (await page(`/api/${name}?lang=en`)).page;
+      const translated = (await page(`/api/${name}?lang=${lang}`)).page;
+      expect(translated.lang).toBe(lang);
+      expect(translated.title, `${lang} ${name}`).not.toBe(english.title);
+      expect(translated.sections.map((section) => section.heading === ''), `${lang} ${name}`).toEqual(english.sections.map((section) => section.heading === ''));
+      for (const section of translated.sections) expect(`${section.heading} ${section.text}`, `${lang} ${name}`).not.toMatch(/[<>]/);
+    }
+  });
+
   it('falls back to English for a language without the page, and says so in lang', async () => {
     for (const lang of ['fr', 'en-tr']) {
       const { page: found } = await page(`/api/about?lang=${lang}`);

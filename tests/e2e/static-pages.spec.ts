@@ -37,11 +37,14 @@ test('pages follow the interface language from the footer on, with English and a
   await expect(page.getByText('in deine Sprache übersetzt')).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Mehr über GrowDiaries' }).getByRole('link', { name: 'FAQ' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
-  await expect(page.getByText('Diese Seite ist noch nicht in deine Sprache übersetzt, deshalb steht sie hier auf Englisch.')).toBeVisible();
-  await expect(page.getByText('Does the app work without internet?')).toBeVisible();
-  await expect(page.getByTestId('static-page')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Häufige Fragen');
+  await expect(page.getByText('Funktioniert die App ohne Internet?')).toBeVisible();
   await page.screenshot({ path: `.tmp/pages/faq-de-${test.info().project.name}.png`, fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Mehr über GrowDiaries' }).getByRole('link', { name: 'Kostenpflichtige Dienste' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of paid services');
+  await expect(page.getByText('Diese Seite ist noch nicht in deine Sprache übersetzt, deshalb steht sie hier auf Englisch.')).toBeVisible();
+  await expect(page.getByTestId('static-page')).toHaveAttribute('lang', 'en');
 });
 
 test('the served HTML carries each page\'s title and structured data, and /register goes to sign-up', async ({ page, request }) => {

@@ -2,6 +2,22 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_DE: Partial<StaticPageTexts> = {
+  faq: {
+    title: 'Häufige Fragen',
+    description: 'Antworten auf das, was Grower am häufigsten fragen: Konto, Tagebücher, offline arbeiten, Datenschutz und Sprachen.',
+    sections: [
+      { heading: 'Was ist GrowDiaries?', text: 'Eine Gemeinschaft, in der Grower jeden Grow Woche für Woche in einem Tagebuch festhalten: Fotos, Bedingungen, Dünger und die Ernte. Andere folgen, kommentieren und lernen daraus, und du lernst aus ihren.' },
+      { heading: 'Brauche ich ein Konto, um Tagebücher zu lesen?', text: 'Nein. Tagebücher, Sorten, Breeder, Dünger, Ausrüstung, Grow-Fragen und das Journal sind für alle offen. Ein Konto brauchst du, um ein Tagebuch zu schreiben, zu kommentieren, zu liken, zu folgen, zu bewerten oder abzustimmen.' },
+      { heading: 'Wie beginne ich mein erstes Tagebuch?', text: 'Registriere dich und wähle im Menü „Neues Tagebuch“. Gib ihm einen Namen, wähle die Sorte und beschreibe Raum, Medium und Bewässerung. Jede Woche trägst du eine Woche mit Fotos und Messwerten ein. Der Leitfaden für Einsteiger führt dich Schritt für Schritt.' },
+      { heading: 'Funktioniert die App ohne Internet?', text: 'Ja. Seiten, die du geöffnet hast, bleiben offline lesbar, und du kannst die App auf Handy oder Computer installieren. Tagebücher, die du für offline speicherst, behalten auch ihre Fotos.' },
+      { heading: 'Was passiert mit Änderungen, die ich offline mache?', text: 'Sie bleiben auf deinem Gerät und werden gesendet, sobald die Verbindung zurück ist, in der Reihenfolge, in der du sie gemacht hast, und jede genau einmal. Die Seite „Ausstehende Änderungen“ zeigt, was noch wartet.' },
+      { heading: 'Wie installiere ich die App auf dem Handy?', text: 'Öffne die Seite im Browser deines Handys und wähle „Zum Startbildschirm hinzufügen“ (oder „App installieren“). Dann öffnet sie sich wie jede andere App, im Vollbild und offline.' },
+      { heading: 'Wer kann mein Tagebuch sehen?', text: 'Ein veröffentlichtes Tagebuch ist öffentlich: Jeder kann es lesen, und Suchmaschinen dürfen es zeigen. Deine E-Mail-Adresse wird nie angezeigt. Du kannst ein Tagebuch jederzeit verbergen oder löschen.' },
+      { heading: 'Wie melde ich etwas, das nicht in Ordnung ist?', text: 'Jedes Tagebuch, jede Woche, jedes Foto, jeder Kommentar und jeder Grower hat im Menü einen Melden-Knopf. Moderatoren lesen jede Meldung und verbergen, was gegen die Regeln verstößt.' },
+      { heading: 'Welche Sprachen gibt es?', text: 'Englisch, Deutsch, Spanisch, Russisch und Thai. Wähle deine Sprache oben auf jeder Seite; was andere Grower geschrieben haben, bleibt in ihrer Sprache.' },
+      { heading: 'Wie lösche ich mein Konto?', text: 'Geh zu Einstellungen und dann zu Konto löschen. Deine Tagebücher, Kommentare und Fotos werden damit entfernt. Das lässt sich nicht rückgängig machen.' },
+    ],
+  },
   about: {
     title: 'Über GrowDiaries',
     description: 'GrowDiaries ist eine Gemeinschaft von Hobby-Growern, die jeden Grow Woche für Woche teilen, damit alle besser growen.',

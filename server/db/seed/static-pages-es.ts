@@ -2,6 +2,22 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_ES: Partial<StaticPageTexts> = {
+  faq: {
+    title: 'Preguntas frecuentes',
+    description: 'Respuestas a lo que más preguntan los cultivadores: cuentas, diarios, uso sin conexión, privacidad e idiomas.',
+    sections: [
+      { heading: '¿Qué es GrowDiaries?', text: 'Una comunidad donde los cultivadores llevan un diario de cada cultivo, semana a semana: fotos, condiciones, fertilizantes y la cosecha. Otros lo siguen, comentan y aprenden de él, y tú aprendes de los suyos.' },
+      { heading: '¿Necesito una cuenta para leer diarios?', text: 'No. Los diarios, variedades, bancos, fertilizantes, equipos, preguntas de cultivo y la revista están abiertos a todos. Necesitas una cuenta para escribir un diario, comentar, dar me gusta, seguir, valorar o votar.' },
+      { heading: '¿Cómo empiezo mi primer diario?', text: 'Regístrate y elige «Nuevo diario» en el menú. Ponle un nombre, elige la variedad y describe tu cuarto, sustrato y riego. Cada semana añades una semana con fotos y lo que mediste. La guía para principiantes te acompaña paso a paso.' },
+      { heading: '¿La app funciona sin internet?', text: 'Sí. Las páginas que has abierto se pueden leer sin conexión, y puedes instalar la app en tu móvil o tu ordenador. Los diarios que guardas para leer sin conexión conservan también sus fotos.' },
+      { heading: '¿Qué pasa con los cambios que hago sin conexión?', text: 'Se guardan en tu dispositivo y se envían en cuanto vuelve la conexión, en el orden en que los hiciste y cada uno una sola vez. La página de cambios pendientes muestra lo que aún espera.' },
+      { heading: '¿Cómo instalo la app en el móvil?', text: 'Abre el sitio en el navegador del móvil y elige «Añadir a pantalla de inicio» (o «Instalar app»). Después se abre como cualquier otra app, a pantalla completa y sin conexión.' },
+      { heading: '¿Quién puede ver mi diario?', text: 'Un diario publicado es público: cualquiera puede leerlo y los buscadores pueden mostrarlo. Tu correo nunca se muestra. Puedes ocultar o borrar un diario cuando quieras.' },
+      { heading: '¿Cómo denuncio algo que está mal?', text: 'Cada diario, semana, foto, comentario y cultivador tiene un botón Denunciar en su menú. Los moderadores leen cada denuncia y ocultan lo que incumple las normas.' },
+      { heading: '¿Qué idiomas hay?', text: 'Inglés, alemán, español, ruso y tailandés. Elige el tuyo arriba en cualquier página; lo que escriben otros cultivadores sigue en su idioma.' },
+      { heading: '¿Cómo borro mi cuenta?', text: 'Ve a Ajustes y después a Borrar cuenta. Tus diarios, comentarios y fotos se eliminan con ella. No se puede deshacer.' },
+    ],
+  },
   about: {
     title: 'Sobre GrowDiaries',
     description: 'GrowDiaries es una comunidad de cultivadores caseros que comparten cada cultivo semana a semana, para que todos cultiven mejor.',
