@@ -1,10 +1,10 @@
 // Links of the journal's screens, typed for the router, and who may write articles.
 import type { User } from '@/domain/user/user';
 import type { ArticleCategory } from '@/domain/article/article-limits';
-import type { JournalPath } from '@/domain/article/journal-paths';
+import { journalSplat, type JournalPath } from '@/domain/article/journal-paths';
 import { ADMIN_ACCESS } from '@/domain/telemetry/access';
 
-const pageLink = <P extends JournalPath>(path: P) => ({ to: '/journal/$' as const, params: { path } });
+const pageLink = (path: JournalPath) => ({ to: '/journal/$' as const, params: { _splat: journalSplat(path) } });
 export const articleLink = (link: string) => pageLink({ kind: 'article' as const, link });
 export const categoryLink = (category: ArticleCategory) => pageLink({ kind: 'category' as const, category });
 export const tagLink = (tag: string) => pageLink({ kind: 'tag' as const, tag });

@@ -4,6 +4,7 @@ import { db, type JournalVoteRecord, type StoredArticle } from '@/db/database';
 import type { Article, ArticlesPage, Poll, PollsPage } from '@/domain/article/article';
 import type { ArticleCategory } from '@/domain/article/article-limits';
 import { journalVoteTarget } from '@/domain/api/change-targets';
+import { parseJournalPath } from '@/domain/article/journal-paths';
 import type { PageRequest } from '@/features/catalogue/catalogue-store';
 import { queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { apiRequest, ServerError } from '@/sync/transport/http';
@@ -34,6 +35,12 @@ export async function refreshArticle(link: string): Promise<void> {
     if (error instanceof ServerError && error.status === 404) await db.articles.where('link').equals(link).delete();
     throw error;
   }
+}
+
+/** The article a /journal/… address names, refreshed into the device; any other page of the journal asks for nothing. */
+export async function refreshArticleAt(splat: string): Promise<void> {
+  const path = parseJournalPath(splat);
+  if (path?.kind === 'article') await refreshArticle(path.link);
 }
 
 /** The stored article of a link (undefined while reading, null when none). */
