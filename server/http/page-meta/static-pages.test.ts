@@ -41,9 +41,10 @@ describe('static page metadata', () => {
     expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is GrowDiaries?', acceptedAnswer: { '@type': 'Answer', text: expect.stringContaining('week by week') } });
   });
 
-  it('describes the forms as ContactPage and keeps /register out of the index', async () => {
+  it('describes the forms as ContactPage, titles the widget page and keeps /register out of the index', async () => {
     expect(await found('/contact')).toMatchObject({ title: 'Contact us — GrowDiaries', jsonLd: { '@type': 'ContactPage' } });
     expect(await found('/partner')).toMatchObject({ title: 'Partnership — GrowDiaries', jsonLd: { '@type': 'ContactPage' } });
+    expect(await found('/widget')).toMatchObject({ title: 'Show a diary on your website — GrowDiaries', jsonLd: { '@type': 'WebPage' } });
     expect(await found('/register')).toMatchObject({ noindex: true, canonical: `${ORIGIN}/auth/signup` });
   });
 
