@@ -2,6 +2,18 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_DE: Partial<StaticPageTexts> = {
+  policy: {
+    title: 'Datenschutzerklärung',
+    description: 'Welche persönlichen Daten GrowDiaries speichert, warum, auf deinem Gerät und auf unseren Servern, und wie du die Kontrolle darüber behältst.',
+    sections: [
+      { heading: 'Was wir speichern', text: 'Dein Konto: Name, E-Mail-Adresse, Passwort (nur als sicherer Hash) und Einstellungen. Was du veröffentlichst: Tagebücher, Wochen, Fotos, Kommentare, Bewertungen und Nachrichten. Technische Daten: deine Netzwerkadresse für kurze Zeit, um Missbrauch zu verhindern.' },
+      { heading: 'Warum', text: 'Um dein Konto zu führen und zu zeigen, was du veröffentlichst, um die Mails zu senden, die du anforderst (Adresse bestätigen, Passwort zurücksetzen), um die Seite sicher zu halten und um zu messen, wie schnell Seiten laden, damit wir sie schneller machen können.' },
+      { heading: 'Auf deinem Gerät', text: 'Die App speichert gelesene Seiten, deine Tagebücher und noch nicht gesendete Änderungen im Speicher deines Browsers, damit sie offline funktioniert. Ein Cookie merkt sich deine Sprache. Du kannst all das in deinem Browser oder auf der Cache-Seite löschen.' },
+      { heading: 'Weitergabe', text: 'Wir verkaufen keine persönlichen Daten. Öffentliche Inhalte sieht jeder. Wir geben Daten nur an Dienste weiter, die beim Betrieb der Seite helfen (Hosting, Mailversand, Zahlungen), und wenn das Gesetz es verlangt.' },
+      { heading: 'Wie lange', text: 'Deine Daten bleiben, solange dein Konto besteht. Löschst du dein Konto, werden deine Inhalte und persönlichen Daten entfernt; Sicherungen werden innerhalb von 30 Tagen überschrieben.' },
+      { heading: 'Deine Rechte', text: 'Du kannst deine Daten einsehen, berichtigen, herunterladen oder löschen und ihrer Verwendung widersprechen. Schreib uns über die Kontaktseite; wir antworten innerhalb von 30 Tagen.' },
+    ],
+  },
   faq: {
     title: 'Häufige Fragen',
     description: 'Antworten auf das, was Grower am häufigsten fragen: Konto, Tagebücher, offline arbeiten, Datenschutz und Sprachen.',

@@ -2,6 +2,18 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_ES: Partial<StaticPageTexts> = {
+  policy: {
+    title: 'Política de privacidad',
+    description: 'Qué datos personales guarda GrowDiaries, por qué, en tu dispositivo y en nuestros servidores, y cómo sigues teniendo el control.',
+    sections: [
+      { heading: 'Qué guardamos', text: 'Tu cuenta: nombre, correo, contraseña (solo como hash seguro) y ajustes. Lo que publicas: diarios, semanas, fotos, comentarios, reseñas y mensajes. Datos técnicos: tu dirección de red durante poco tiempo, para frenar abusos.' },
+      { heading: 'Por qué', text: 'Para gestionar tu cuenta y mostrar lo que publicas, enviar los correos que pides (confirmar tu dirección, restablecer la contraseña), mantener el sitio seguro y medir lo rápido que cargan las páginas para hacerlas más rápidas.' },
+      { heading: 'En tu dispositivo', text: 'La app guarda las páginas que lees, tus diarios y los cambios aún no enviados en el almacenamiento del navegador, para funcionar sin conexión. Una cookie recuerda tu idioma. Puedes borrarlo todo en tu navegador o en la página de caché.' },
+      { heading: 'Compartir', text: 'No vendemos datos personales. El contenido público lo ve todo el mundo. Solo compartimos datos con servicios que ayudan a funcionar al sitio (alojamiento, envío de correo, pagos) y cuando la ley lo exige.' },
+      { heading: 'Cuánto tiempo', text: 'Tus datos se conservan mientras exista tu cuenta. Si la borras, se eliminan tu contenido y tus datos personales; las copias de seguridad se sobrescriben en 30 días.' },
+      { heading: 'Tus derechos', text: 'Puedes ver, corregir, descargar o borrar tus datos y oponerte a su uso. Escríbenos desde la página de contacto; respondemos en 30 días.' },
+    ],
+  },
   faq: {
     title: 'Preguntas frecuentes',
     description: 'Respuestas a lo que más preguntan los cultivadores: cuentas, diarios, uso sin conexión, privacidad e idiomas.',
