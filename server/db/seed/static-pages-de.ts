@@ -2,6 +2,20 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_DE: Partial<StaticPageTexts> = {
+  terms: {
+    title: 'Nutzungsbedingungen',
+    description: 'Die Regeln für die Nutzung von GrowDiaries: dein Konto, deine Inhalte, was nicht erlaubt ist und unsere Verantwortung.',
+    sections: [
+      { heading: 'Zustimmung', text: 'Mit der Nutzung von GrowDiaries stimmst du diesen Bedingungen zu. Wenn du nicht zustimmst, nutze die Seite bitte nicht. Um ein Konto anzulegen, musst du an deinem Wohnort volljährig und mindestens 18 Jahre alt sein.' },
+      { heading: 'Örtliche Gesetze', text: 'Die Gesetze zum Anbau von Cannabis sind von Land zu Land verschieden. Du bist dafür verantwortlich, die für dich geltenden Gesetze einzuhalten. GrowDiaries ermutigt niemanden, gegen das Gesetz zu verstoßen.' },
+      { heading: 'Dein Konto', text: 'Halte dein Passwort geheim; du bist verantwortlich für das, was mit deinem Konto geschieht. Eine Person darf ein Konto führen. Wir können Konten sperren, die gegen diese Bedingungen verstoßen.' },
+      { heading: 'Deine Inhalte', text: 'Was du veröffentlichst, bleibt deins. Du erlaubst GrowDiaries, es anzuzeigen, zu speichern und zu kopieren, soweit es für den Betrieb der Seite nötig ist, auch in Vorschauen und Suchergebnissen. Veröffentliche nur Fotos und Texte, die du teilen darfst.' },
+      { heading: 'Nicht erlaubt', text: 'Der Verkauf oder Kauf von Illegalem, Spam und versteckte Werbung, Belästigung, Hass, Inhalte mit Minderjährigen, persönliche Daten anderer und alles, was die Seite oder ihre Nutzer angreift.' },
+      { heading: 'Marken und Werbung', text: 'Marken dürfen ihre Produkte vorstellen und gekennzeichnete Anzeigen schalten. Bewertungen können von Marken weder gekauft noch entfernt werden.' },
+      { heading: 'Haftung', text: 'Grow-Ratschläge auf der Seite stammen von anderen Growern und werden ohne Gewähr geteilt. Wir betreiben die Seite mit Sorgfalt, können aber nicht versprechen, dass sie immer erreichbar oder fehlerfrei ist.' },
+      { heading: 'Änderungen', text: 'Wir können diese Bedingungen ändern. Wichtige Änderungen kündigen wir auf der Seite an, bevor sie gelten; wer die Seite danach weiter nutzt, akzeptiert sie.' },
+    ],
+  },
   policy: {
     title: 'Datenschutzerklärung',
     description: 'Welche persönlichen Daten GrowDiaries speichert, warum, auf deinem Gerät und auf unseren Servern, und wie du die Kontrolle darüber behältst.',

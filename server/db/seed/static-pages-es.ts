@@ -2,6 +2,20 @@
 import type { StaticPageTexts } from './static-pages';
 
 export const STATIC_PAGES_ES: Partial<StaticPageTexts> = {
+  terms: {
+    title: 'Condiciones de uso',
+    description: 'Las normas para usar GrowDiaries: tu cuenta, el contenido que publicas, lo que no está permitido y nuestras responsabilidades.',
+    sections: [
+      { heading: 'Aceptación', text: 'Al usar GrowDiaries aceptas estas condiciones. Si no estás de acuerdo, no uses el sitio. Para crear una cuenta debes ser mayor de edad donde vives y tener al menos 18 años.' },
+      { heading: 'Leyes locales', text: 'Las leyes sobre el cultivo de cannabis cambian de un país a otro. Eres responsable de cumplir las leyes que te afectan. GrowDiaries no anima a nadie a incumplir la ley.' },
+      { heading: 'Tu cuenta', text: 'Mantén tu contraseña en secreto; eres responsable de lo que se haga con tu cuenta. Cada persona puede tener una cuenta. Podemos suspender las cuentas que incumplan estas condiciones.' },
+      { heading: 'Tu contenido', text: 'Lo que publicas sigue siendo tuyo. Permites a GrowDiaries mostrarlo, guardarlo y copiarlo en la medida necesaria para que funcione el sitio, también en vistas previas y resultados de búsqueda. Publica solo fotos y textos que tengas derecho a compartir.' },
+      { heading: 'No permitido', text: 'Vender o comprar algo ilegal, spam y publicidad encubierta, acoso, odio, contenido con menores, datos personales de otros y todo lo que ataque al sitio o a sus usuarios.' },
+      { heading: 'Marcas y publicidad', text: 'Las marcas pueden presentar sus productos y publicar anuncios señalados como tales. Las marcas no pueden comprar ni eliminar reseñas ni valoraciones.' },
+      { heading: 'Responsabilidad', text: 'Los consejos de cultivo del sitio vienen de otros cultivadores y se comparten sin garantía. Cuidamos el sitio, pero no podemos prometer que esté siempre disponible ni libre de errores.' },
+      { heading: 'Cambios', text: 'Podemos cambiar estas condiciones. Los cambios importantes se anuncian en el sitio antes de aplicarse; seguir usando el sitio después significa aceptarlos.' },
+    ],
+  },
   policy: {
     title: 'Política de privacidad',
     description: 'Qué datos personales guarda GrowDiaries, por qué, en tu dispositivo y en nuestros servidores, y cómo sigues teniendo el control.',
