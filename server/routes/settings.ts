@@ -32,7 +32,7 @@ const bannedParamsSchema = idParamSchema.extend({ a: z.literal('user'), b: z.coe
 /** Which part of the settings answer each page reads. */
 const PART: Record<z.infer<typeof sectionParamsSchema>['section'], keyof SettingsAnswer | null> = {
   index: 'profile', socials: 'profile', measures: 'settings', interface: 'settings', notifications: 'settings', subscribe: 'settings',
-  banned: 'banned', premium: 'premium', invoices: 'invoices', password: null, oauth: null, delete: null, cookies: null,
+  banned: 'banned', premium: 'premium', invoices: 'invoices', password: null, oauth: null, data: null, delete: null, cookies: null,
 };
 
 export const settingsRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptLimiter }> = async (app, { db, writeLimiter }) => {

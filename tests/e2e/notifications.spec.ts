@@ -7,7 +7,7 @@
 // reading the room clears it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { NotificationNumbers } from '../../src/domain/notification/notification';
-import { installClock, uniqueName, waitForServiceWorker } from './support';
+import { installClock, signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long password';
 
@@ -26,13 +26,7 @@ async function grower(request: APIRequestContext, prefix: string) {
   return { name, token, write };
 }
 
-async function signIn(page: Page, name: string) {
-  await page.goto('/auth/signin');
-  await page.getByLabel('E-mail or name').fill(name);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('signed-in-user')).toContainText(name);
-}
+const signIn = (page: Page, name: string) => signInThroughUi(page, name, PASSWORD);
 
 /** Resolves once the page's live connection answered (call before signing in): events sent after it arrive live. */
 function liveOpened(page: Page): Promise<unknown> {

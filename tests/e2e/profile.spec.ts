@@ -2,9 +2,9 @@
 // once visited); units chosen in settings change a diary's conditions; the theme applies at once and stays; a profile
 // edited offline reaches the server once back online, an avatar uploads; another grower gets the 403 page on someone's
 // settings; deleting an account signs it out on every device.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { photo } from './diary-steps';
-import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
+import { signInThroughUi as signIn, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 /** The seeded grower with the most diaries (the demo gives them followers, follows and bookmarks). */
 async function busiestGrower(request: APIRequestContext): Promise<{ id: number; name: string }> {
@@ -15,14 +15,6 @@ async function busiestGrower(request: APIRequestContext): Promise<{ id: number; 
 /** The id of a grower by name. */
 async function idOf(request: APIRequestContext, name: string): Promise<number> {
   return ((await (await request.get(`/api/ref/users/${name}`)).json()) as { id: number }).id;
-}
-
-async function signIn(page: Page, name: string, password: string): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByLabel('E-mail or name').fill(name);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('signed-in-user')).toContainText(name);
 }
 
 test('every tab of a seeded grower shows content, and the profile opens offline once visited', async ({ page, context, request }) => {

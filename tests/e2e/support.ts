@@ -59,6 +59,15 @@ export async function signUpThroughUi(page: Page, name: string, password: string
   await expect(page.getByTestId('signed-in-user')).toContainText(name);
 }
 
+/** Signs in through the sign-in page and waits for the signed-in header. */
+export async function signInThroughUi(page: Page, name: string, password: string): Promise<void> {
+  await page.goto('/auth/signin');
+  await page.getByLabel('E-mail or name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('signed-in-user')).toContainText(name);
+}
+
 /** A user name unique to this test run and project. */
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

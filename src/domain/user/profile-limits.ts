@@ -27,7 +27,7 @@ export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The sub-pages of /grower/{id}/settings after its index, in order. */
 export const SETTINGS_SECTIONS = [
-  'socials', 'measures', 'interface', 'notifications', 'subscribe', 'banned', 'password', 'oauth', 'cookies', 'premium', 'invoices', 'delete',
+  'socials', 'measures', 'interface', 'notifications', 'subscribe', 'banned', 'password', 'oauth', 'cookies', 'premium', 'invoices', 'data', 'delete',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

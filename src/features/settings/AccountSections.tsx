@@ -42,7 +42,7 @@ export function BannedSection() {
 }
 
 /** The line that says a form needs the network. */
-function OnlineOnly() {
+export function OnlineOnly() {
   const { t } = useTranslation();
   return <p className="message message-warn" role="status" data-testid="online-only">{t('settings.onlineOnly')}</p>;
 }

@@ -2,6 +2,7 @@
 import type { SettingsSection } from '@/domain/user/profile-limits';
 import { OAuthSettingsSection } from '@/features/account/OAuthSettingsSection';
 import { BannedSection, DeleteSection, InvoicesSection, PasswordSection, PremiumSection } from './AccountSections';
+import { DataSection } from './DataSection';
 import { CookiesSection, InterfaceSection, MeasuresSection, NotificationsSection, SubscribeSection } from './ChoiceSections';
 import { SocialsSection } from './ProfileSections';
 
@@ -17,6 +18,7 @@ const SECTIONS: Record<SettingsSection, () => React.JSX.Element> = {
   cookies: CookiesSection,
   premium: PremiumSection,
   invoices: InvoicesSection,
+  data: DataSection,
   delete: DeleteSection,
 };
 

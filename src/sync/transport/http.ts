@@ -79,6 +79,11 @@ function isApiError(data: unknown): data is ApiError {
   return typeof data === 'object' && data !== null && typeof (data as ApiError).error === 'string' && typeof (data as ApiError).message === 'string';
 }
 
+/** The error of a failed answer, with its parsed body (`{error, message}` when the API said why). */
+export function serverError(response: Response, data: unknown): ServerError {
+  return new ServerError(response.status, isApiError(data) ? data : null, retryAfter(response));
+}
+
 /**
  * Sends one API request and returns its parsed JSON, typed by the caller: the API is ours and
  * its shapes are the types of src/domain (zod stays out of the app's first load).
@@ -119,7 +124,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (data && typeof data === 'object' && 'details' in data) pushNotice((data as { details: unknown }).details);
     if (response.ok) return data as T;
     if (attempt < retries && RETRY_STATUSES.has(response.status)) continue;
-    throw new ServerError(response.status, isApiError(data) ? data : null, retryAfter(response));
+    throw serverError(response, data);
   }
 }
 

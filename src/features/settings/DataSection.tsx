@@ -1,0 +1,48 @@
+// The "Your data" settings page: downloads a zip of everything the grower wrote (needs the network and says so offline).
+import { useState } from 'react';
+import { useTranslation } from '@/i18n/use-translation';
+import { fetchAccountExport } from '@/sync/transport/account-export';
+import { describeError } from '@/sync/transport/http';
+import { useOnline } from '@/ui/use-online';
+import { OnlineOnly } from './AccountSections';
+import { useSettingsContext } from './settings-context';
+import styles from './Settings.module.css';
+
+/** Hands a file to the browser to save under its name. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function DataSection() {
+  const { t, i18n } = useTranslation();
+  const { userId } = useSettingsContext();
+  const online = useOnline();
+  const [state, setState] = useState<'idle' | 'preparing' | { saved: string } | { error: string }>('idle');
+  const download = () => {
+    setState('preparing');
+    fetchAccountExport(userId).then(({ file, name }) => {
+      saveFile(file, name);
+      const megabytes = file.size >= 1e6;
+      const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 })
+        .format(file.size / (megabytes ? 1e6 : 1e3));
+      setState({ saved: t('settings.data.started', { name, size }) });
+    }, (e: unknown) => setState({ error: describeError(e) }));
+  };
+  return (
+    <div className={styles.form}>
+      <p>{t('settings.data.intro')}</p>
+      {!online && <OnlineOnly />}
+      <p className={styles.actions}>
+        <button type="button" className="button" onClick={download} disabled={!online || state === 'preparing'} data-testid="export-download">
+          {state === 'preparing' ? t('settings.data.preparing') : t('settings.data.download')}
+        </button>
+      </p>
+      {typeof state === 'object' && ('saved' in state
+        ? <p className="message" role="status" data-testid="export-saved">{state.saved}</p>
+        : <p className="message message-error" role="alert">{state.error}</p>)}
+    </div>
+  );
+}
