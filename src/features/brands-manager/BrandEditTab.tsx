@@ -2,12 +2,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_BRAND_DESCRIPTION, MAX_BRAND_NAME, MAX_BRAND_WEBSITE, WEBSITE_PATTERN } from '@/domain/brand-manager/brand-manager-limits';
 import type { BrandEdit } from '@/domain/brand-manager/brand-manager';
+import { brandTarget } from '@/domain/api/change-targets';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useOnline } from '@/ui/use-online';
 import { usePictureUpload } from '@/ui/use-picture-upload';
-import { brandTarget, uploadBrandLogo } from './brands-store';
+import { uploadBrandLogo } from './brands-store';
 import { useBrandDetails, useChosenBrand, useWaitingTargets } from './use-brands-manager';
 import { saveBrandInformation } from './writes';
 import styles from './BrandsManager.module.css';

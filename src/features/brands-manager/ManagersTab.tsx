@@ -3,13 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { MANAGER_SEARCH_LIMIT, MIN_MANAGER_QUERY } from '@/domain/brand-manager/brand-manager-limits';
 import type { User } from '@/domain/user/user';
+import { brandManagerTarget } from '@/domain/api/change-targets';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { Avatar } from '@/ui/Avatar';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useOnline } from '@/ui/use-online';
-import { brandManagerTarget, searchManagerCandidates } from './brands-store';
+import { searchManagerCandidates } from './brands-store';
 import { useBrandDetails, useChosenBrand, useWaitingTargets } from './use-brands-manager';
 import { addManager, removeManager } from './writes';
 import styles from './BrandsManager.module.css';

@@ -2,11 +2,11 @@
 // with its public page, its waiting change and its removal; a new product opens the editor.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { brandProductTarget } from '@/domain/api/change-targets';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { brandProductTarget } from './brands-store';
 import { useBrandProducts, useChosenBrand } from './use-brands-manager';
 import { removeProduct } from './writes';
 import styles from './BrandsManager.module.css';

@@ -1,7 +1,7 @@
 // The brand manager area read from the API into the device (GET /api/brands-manager…): the brands one manages, each
 // brand's information and managers, and its products, keeping whatever still waits in the outbox; and the live reads.
 import { db, type BrandProductRecord } from '@/db/database';
-import { brandManagerTarget, brandProductTarget, brandTarget } from '@/domain/api/change-targets';
+import { brandProductTarget, brandTarget } from '@/domain/api/change-targets';
 import type { BrandEdit, BrandInformation, BrandProductsPage, ManagedBrands, ManagerCandidates } from '@/domain/brand-manager/brand-manager';
 import { BRAND_PRODUCTS_PAGE } from '@/domain/brand-manager/brand-manager-limits';
 import { isTempId } from '@/sync/outbox/temp-ids';
@@ -95,4 +95,3 @@ export const readBrandProduct = (id: number) => db.brandProducts.get(id);
 /** The targets of the brand manager writes still waiting (shown as waiting beside what they change). */
 export const readWaitingTargets = async (brandId: number) => new Set((await db.outbox.filter((m) =>
   m.target.startsWith('brand-product:') || m.target.startsWith(`${brandTarget(brandId)}`)).toArray()).map((m) => m.target));
-export { brandManagerTarget, brandProductTarget, brandTarget };
