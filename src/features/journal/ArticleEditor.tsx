@@ -88,29 +88,29 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
       {!online && <p className="message message-warn" role="status">{t('journal.editor.offline')}</p>}
       <label>
         {t('journal.editor.title')}
-        <input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={MAX_ARTICLE_TITLE} required minLength={5} />
+        <input className="text-input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={MAX_ARTICLE_TITLE} required minLength={5} />
       </label>
       <div className={styles.row}>
         <label>
           {t('journal.editor.category')}
-          <select value={category} onChange={(e) => isArticleCategory(e.target.value) && setCategory(e.target.value)}>
+          <select className="text-input" value={category} onChange={(e) => isArticleCategory(e.target.value) && setCategory(e.target.value)}>
             {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{t(`journal.category.${c}`)}</option>)}
           </select>
         </label>
         <div className={styles.field}>
           <label htmlFor={`${ids}-link`}>{t('journal.editor.link')}</label>
-          <input id={`${ids}-link`} value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" aria-describedby={`${ids}-link-hint`} />
+          <input id={`${ids}-link`} className="text-input" value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" aria-describedby={`${ids}-link-hint`} />
           <span id={`${ids}-link-hint`} className={styles.hint}>{t('journal.editor.linkHint')}</span>
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${ids}-lead`}>{t('journal.editor.description')}</label>
-        <textarea id={`${ids}-lead`} className={styles.leadInput} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} aria-describedby={`${ids}-lead-count`} />
+        <textarea id={`${ids}-lead`} className={`text-input ${styles.leadInput}`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} aria-describedby={`${ids}-lead-count`} />
         <span id={`${ids}-lead-count`} className={styles.hint}>{t('journal.editor.count', { count: description.length, max: MAX_ARTICLE_DESCRIPTION })}</span>
       </div>
       <label>
         {t('journal.editor.tags')}
-        <input value={tags} onChange={(e) => setTags(e.target.value)} />
+        <input className="text-input" value={tags} onChange={(e) => setTags(e.target.value)} />
       </label>
       <label>
         {t('journal.editor.cover')}
@@ -124,9 +124,9 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
       )}
       <label>
         {t('journal.editor.text')}
-        <textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_ARTICLE_TEXT} required />
+        <textarea className="text-input" value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_ARTICLE_TEXT} required />
       </label>
-      <label className={styles.actions}>
+      <label className={styles.check}>
         <input type="checkbox" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
         {t('journal.editor.preview')}
       </label>
