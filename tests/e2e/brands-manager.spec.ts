@@ -21,6 +21,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 test('a manager edits a product offline and the public product page and search show it once back online; others get 403', async ({ page, context, request }) => {
+  // A long flow on a machine shared with other runs.
+  test.setTimeout(120_000);
   const name = uniqueName('brand');
   await signUpThroughUi(page, name, PASSWORD);
   await waitForServiceWorker(page);
@@ -67,11 +69,26 @@ test('a manager edits a product offline and the public product page and search s
   await expect(page.getByTestId('managed-brand')).toHaveText(brand.name);
   await expect(page.getByTestId('brand-managers')).toContainText(name);
   await expect(page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: name })).toContainText('added by seedbank');
+
+  // They find another grower by name and add them, then remove them again.
+  const helper = uniqueName('helper');
+  expect((await request.post('/api/users', { data: { name: helper, email: `${helper}@example.test`, password: PASSWORD } })).status()).toBe(201);
+  await page.getByLabel("Grower's name").fill(helper);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('listitem').filter({ hasText: helper }).getByRole('button', { name: 'Add as manager' }).click();
+  const helperRow = page.getByTestId('brand-managers').getByRole('listitem').filter({ hasText: helper });
+  await expect(helperRow).toContainText(`added by ${name}`);
+  await expect(helperRow.getByText('Waiting to be sent')).toHaveCount(0);
   await shot(page, 'accounts');
+  await expect.poll(async () => ((await (await request.get(`/api/brands-manager/information?brand_id=${brand.id}`, { headers: auth })).json()) as { items_manager: { item_user: { name: string } }[] })
+    .items_manager.map((m) => m.item_user.name)).toContain(helper);
+  await helperRow.getByRole('button', { name: 'Remove' }).click();
+  await helperRow.getByRole('button', { name: `Remove ${helper}` }).click();
+  await expect(helperRow).toHaveCount(0);
 
   // The brand's logo, uploaded from its information tab, comes back in its stored size.
   await page.getByRole('link', { name: 'Brand information' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(brand.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(brand.name);
   await page.getByTestId('logo-input').setInputFiles(await photo(1));
   await expect(page.getByTestId('brand-logo')).toHaveAttribute('src', /^\/uploads\/avatars\/u[0-9a-f]+/);
   await expectImagesLoaded(page, '[data-testid="brand-logo"]');
@@ -81,7 +98,8 @@ test('a manager edits a product offline and the public product page and search s
   await page.getByRole('link', { name: 'Products' }).click();
   await expect(page.getByTestId('brand-product').first()).toBeVisible();
   await page.getByTestId('new-product').click();
-  await page.getByLabel('Name').fill(`${name} Kush`);
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(`${name} Kush`);
   await page.getByLabel('Description').fill('A sturdy plant.');
   await page.getByRole('button', { name: 'Save' }).click();
   const row = page.getByTestId('brand-product').filter({ hasText: `${name} Kush` });
@@ -92,8 +110,8 @@ test('a manager edits a product offline and the public product page and search s
   // Offline: the product is renamed; the list shows it at once, waiting, and /pending lists the change.
   await context.setOffline(true);
   await row.getByRole('link', { name: `${name} Kush` }).click();
-  await expect(page.getByLabel('Name')).toHaveValue(`${name} Kush`);
-  await page.getByLabel('Name').fill(`${name} Kush Auto`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`${name} Kush`);
+  await page.getByLabel('Name', { exact: true }).fill(`${name} Kush Auto`);
   await page.getByLabel('Description').fill('Now an autoflower, done in ten weeks.');
   await shot(page, 'editor');
   await page.getByRole('button', { name: 'Save' }).click();
