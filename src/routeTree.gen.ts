@@ -14,19 +14,32 @@ import { Route as EmptyRouteImport } from './routes/_empty'
 import { Route as LightRouteImport } from './routes/_light'
 import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAboutRouteImport } from './routes/_default/about'
+import { Route as DefaultBrandsManagerRouteImport } from './routes/_default/brands-manager'
+import { Route as DefaultContactRouteImport } from './routes/_default/contact'
+import { Route as DefaultFaqRouteImport } from './routes/_default/faq'
 import { Route as DefaultFeedRouteImport } from './routes/_default/feed'
 import { Route as DefaultGrowersRouteImport } from './routes/_default/growers'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultNotificationsOldRouteImport } from './routes/_default/notifications-old'
+import { Route as DefaultPartnerRouteImport } from './routes/_default/partner'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
+import { Route as DefaultPolicyRouteImport } from './routes/_default/policy'
+import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
+import { Route as DefaultStartRouteImport } from './routes/_default/start'
+import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
+import { Route as DefaultTermsPaidRouteImport } from './routes/_default/terms-paid'
 import { Route as EmptyWidgetRouteImport } from './routes/_empty/widget'
 import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$category/$'
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminComplainsRouteImport } from './routes/_default/admin/complains'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
+import { Route as DefaultBrandManagerSplatRouteImport } from './routes/_default/brand-manager/$'
+import { Route as DefaultBrandsManagerIndexRouteImport } from './routes/_default/brands-manager/index'
+import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/brands-manager/edit'
 import { Route as DefaultChatsIndexRouteImport } from './routes/_default/chats/index'
 import { Route as DefaultChatsIdRouteImport } from './routes/_default/chats/$id'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
@@ -37,6 +50,8 @@ import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/gro
 import { Route as DefaultGrowQuestionsIndexRouteImport } from './routes/_default/grow-questions/index'
 import { Route as DefaultGrowQuestionsSplatRouteImport } from './routes/_default/grow-questions/$'
 import { Route as DefaultGrowerIdRouteImport } from './routes/_default/grower/$id'
+import { Route as DefaultJournalIndexRouteImport } from './routes/_default/journal/index'
+import { Route as DefaultJournalSplatRouteImport } from './routes/_default/journal/$'
 import { Route as DefaultNutrientsSplatRouteImport } from './routes/_default/nutrients/$'
 import { Route as DefaultSeedbankSplatRouteImport } from './routes/_default/seedbank/$'
 import { Route as DefaultSeedsIndexRouteImport } from './routes/_default/seeds/index'
@@ -56,6 +71,7 @@ import { Route as ShortAuthResetPasswordRouteImport } from './routes/_short/auth
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as ShortAuthUnsubscribeRouteImport } from './routes/_short/auth/unsubscribe'
+import { Route as DefaultBrandsManagerProductsIndexRouteImport } from './routes/_default/brands-manager/products/index'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
@@ -64,6 +80,7 @@ import { Route as DefaultGrowerIdTabRouteImport } from './routes/_default/grower
 import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/grower/$id_/settings'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
+import { Route as DefaultBrandsManagerProductsEditIdRouteImport } from './routes/_default/brands-manager/products/edit/$id'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
 import { Route as DefaultGrowerIdSettingsIndexRouteImport } from './routes/_default/grower/$id_/settings/index'
 import { Route as DefaultGrowerIdSettingsSectionRouteImport } from './routes/_default/grower/$id_/settings/$section'
@@ -94,6 +111,26 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAboutRoute = DefaultAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBrandsManagerRoute = DefaultBrandsManagerRouteImport.update({
+  id: '/brands-manager',
+  path: '/brands-manager',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultContactRoute = DefaultContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFaqRoute = DefaultFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultFeedRoute = DefaultFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
@@ -114,9 +151,24 @@ const DefaultNotificationsOldRoute = DefaultNotificationsOldRouteImport.update({
   path: '/notifications-old',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPartnerRoute = DefaultPartnerRouteImport.update({
+  id: '/partner',
+  path: '/partner',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPendingRoute = DefaultPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPolicyRoute = DefaultPolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSavedRoute = DefaultSavedRouteImport.update({
@@ -127,6 +179,21 @@ const DefaultSavedRoute = DefaultSavedRouteImport.update({
 const DefaultSearchRoute = DefaultSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultStartRoute = DefaultStartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTermsRoute = DefaultTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTermsPaidRoute = DefaultTermsPaidRouteImport.update({
+  id: '/terms-paid',
+  path: '/terms-paid',
   getParentRoute: () => DefaultRoute,
 } as any)
 const EmptyWidgetRoute = EmptyWidgetRouteImport.update({
@@ -159,6 +226,24 @@ const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
   path: '/admin/vitals',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBrandManagerSplatRoute =
+  DefaultBrandManagerSplatRouteImport.update({
+    id: '/brand-manager/$',
+    path: '/brand-manager/$',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultBrandsManagerIndexRoute =
+  DefaultBrandsManagerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerEditRoute =
+  DefaultBrandsManagerEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultChatsIndexRoute = DefaultChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -209,6 +294,16 @@ const DefaultGrowQuestionsSplatRoute =
 const DefaultGrowerIdRoute = DefaultGrowerIdRouteImport.update({
   id: '/grower/$id',
   path: '/grower/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultJournalIndexRoute = DefaultJournalIndexRouteImport.update({
+  id: '/journal/',
+  path: '/journal/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultJournalSplatRoute = DefaultJournalSplatRouteImport.update({
+  id: '/journal/$',
+  path: '/journal/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultNutrientsSplatRoute = DefaultNutrientsSplatRouteImport.update({
@@ -307,6 +402,12 @@ const ShortAuthUnsubscribeRoute = ShortAuthUnsubscribeRouteImport.update({
   path: '/auth/unsubscribe',
   getParentRoute: () => ShortRoute,
 } as any)
+const DefaultBrandsManagerProductsIndexRoute =
+  DefaultBrandsManagerProductsIndexRouteImport.update({
+    id: '/products/',
+    path: '/products/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultDiariesIdIndexRoute = DefaultDiariesIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -347,6 +448,12 @@ const DefaultStrainsIdTabRoute = DefaultStrainsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
+const DefaultBrandsManagerProductsEditIdRoute =
+  DefaultBrandsManagerProductsEditIdRouteImport.update({
+    id: '/products/edit/$id',
+    path: '/products/edit/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultDiariesIdWeekWeekRoute =
   DefaultDiariesIdWeekWeekRouteImport.update({
     id: '/week/$week',
@@ -398,19 +505,31 @@ const DefaultDiariesIdWeeksWeekSmokeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/about': typeof DefaultAboutRoute
+  '/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/contact': typeof DefaultContactRoute
+  '/faq': typeof DefaultFaqRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/notifications-old': typeof DefaultNotificationsOldRoute
+  '/partner': typeof DefaultPartnerRoute
   '/pending': typeof DefaultPendingRoute
+  '/policy': typeof DefaultPolicyRoute
+  '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
+  '/start': typeof DefaultStartRoute
+  '/terms': typeof DefaultTermsRoute
+  '/terms-paid': typeof DefaultTermsPaidRoute
   '/widget': typeof EmptyWidgetRoute
   '/tests': typeof LightTestsRouteWithChildren
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
+  '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -418,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/grower/$id': typeof DefaultGrowerIdRouteWithChildren
+  '/journal/$': typeof DefaultJournalSplatRoute
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
@@ -434,9 +554,11 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/chats/': typeof DefaultChatsIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
   '/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
+  '/journal/': typeof DefaultJournalIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
   '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
@@ -445,9 +567,11 @@ export interface FileRoutesByFullPath {
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
+  '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -459,23 +583,35 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/about': typeof DefaultAboutRoute
+  '/contact': typeof DefaultContactRoute
+  '/faq': typeof DefaultFaqRoute
   '/feed': typeof DefaultFeedRoute
   '/growers': typeof DefaultGrowersRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/notifications-old': typeof DefaultNotificationsOldRoute
+  '/partner': typeof DefaultPartnerRoute
   '/pending': typeof DefaultPendingRoute
+  '/policy': typeof DefaultPolicyRoute
+  '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
+  '/start': typeof DefaultStartRoute
+  '/terms': typeof DefaultTermsRoute
+  '/terms-paid': typeof DefaultTermsPaidRoute
   '/widget': typeof EmptyWidgetRoute
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
+  '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
+  '/journal/$': typeof DefaultJournalSplatRoute
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
@@ -491,9 +627,11 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/brands-manager': typeof DefaultBrandsManagerIndexRoute
   '/chats': typeof DefaultChatsIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
   '/grow-questions': typeof DefaultGrowQuestionsIndexRoute
+  '/journal': typeof DefaultJournalIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
   '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
@@ -501,9 +639,11 @@ export interface FileRoutesByTo {
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/products': typeof DefaultBrandsManagerProductsIndexRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
   '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
+  '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -519,13 +659,23 @@ export interface FileRoutesById {
   '/_empty': typeof EmptyRouteWithChildren
   '/_light': typeof LightRouteWithChildren
   '/_short': typeof ShortRouteWithChildren
+  '/_default/about': typeof DefaultAboutRoute
+  '/_default/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/_default/contact': typeof DefaultContactRoute
+  '/_default/faq': typeof DefaultFaqRoute
   '/_default/feed': typeof DefaultFeedRoute
   '/_default/growers': typeof DefaultGrowersRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/notifications-old': typeof DefaultNotificationsOldRoute
+  '/_default/partner': typeof DefaultPartnerRoute
   '/_default/pending': typeof DefaultPendingRoute
+  '/_default/policy': typeof DefaultPolicyRoute
+  '/_default/register': typeof DefaultRegisterRoute
   '/_default/saved': typeof DefaultSavedRoute
   '/_default/search': typeof DefaultSearchRoute
+  '/_default/start': typeof DefaultStartRoute
+  '/_default/terms': typeof DefaultTermsRoute
+  '/_default/terms-paid': typeof DefaultTermsPaidRoute
   '/_empty/widget': typeof EmptyWidgetRoute
   '/_light/tests': typeof LightTestsRouteWithChildren
   '/_default/': typeof DefaultIndexRoute
@@ -533,6 +683,8 @@ export interface FileRoutesById {
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
   '/_default/admin/complains': typeof DefaultAdminComplainsRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
+  '/_default/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/_default/chats/$id': typeof DefaultChatsIdRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -540,6 +692,7 @@ export interface FileRoutesById {
   '/_default/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/_default/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/_default/grower/$id': typeof DefaultGrowerIdRouteWithChildren
+  '/_default/journal/$': typeof DefaultJournalSplatRoute
   '/_default/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/_default/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/_default/seeds/$': typeof DefaultSeedsSplatRoute
@@ -556,9 +709,11 @@ export interface FileRoutesById {
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_short/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/_default/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/_default/chats/': typeof DefaultChatsIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
   '/_default/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
+  '/_default/journal/': typeof DefaultJournalIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
   '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
@@ -567,9 +722,11 @@ export interface FileRoutesById {
   '/_default/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/_default/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
+  '/_default/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/_default/grower/$id_/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -583,19 +740,31 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/brands-manager'
+    | '/contact'
+    | '/faq'
     | '/feed'
     | '/growers'
     | '/notifications'
     | '/notifications-old'
+    | '/partner'
     | '/pending'
+    | '/policy'
+    | '/register'
     | '/saved'
     | '/search'
+    | '/start'
+    | '/terms'
+    | '/terms-paid'
     | '/widget'
     | '/tests'
     | '/$category/$'
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/brand-manager/$'
+    | '/brands-manager/edit'
     | '/chats/$id'
     | '/diaries/$id'
     | '/equipment/$'
@@ -603,6 +772,7 @@ export interface FileRouteTypes {
     | '/grow-journals/$id'
     | '/grow-questions/$'
     | '/grower/$id'
+    | '/journal/$'
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
@@ -619,9 +789,11 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/unsubscribe'
+    | '/brands-manager/'
     | '/chats/'
     | '/explore/'
     | '/grow-questions/'
+    | '/journal/'
     | '/seeds/'
     | '/strains/'
     | '/tests/'
@@ -630,9 +802,11 @@ export interface FileRouteTypes {
     | '/grower/$id/$tab'
     | '/grower/$id/settings'
     | '/strains/$id/$tab'
+    | '/brands-manager/products/'
     | '/diaries/$id/'
     | '/grower/$id/'
     | '/strains/$id/'
+    | '/brands-manager/products/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
@@ -644,23 +818,35 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/contact'
+    | '/faq'
     | '/feed'
     | '/growers'
     | '/notifications'
     | '/notifications-old'
+    | '/partner'
     | '/pending'
+    | '/policy'
+    | '/register'
     | '/saved'
     | '/search'
+    | '/start'
+    | '/terms'
+    | '/terms-paid'
     | '/widget'
     | '/$category/$'
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/brand-manager/$'
+    | '/brands-manager/edit'
     | '/chats/$id'
     | '/equipment/$'
     | '/explore/$'
     | '/grow-journals/$id'
     | '/grow-questions/$'
+    | '/journal/$'
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
@@ -676,9 +862,11 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/unsubscribe'
+    | '/brands-manager'
     | '/chats'
     | '/explore'
     | '/grow-questions'
+    | '/journal'
     | '/seeds'
     | '/strains'
     | '/tests'
@@ -686,9 +874,11 @@ export interface FileRouteTypes {
     | '/diaries/edit/new'
     | '/grower/$id/$tab'
     | '/strains/$id/$tab'
+    | '/brands-manager/products'
     | '/diaries/$id'
     | '/grower/$id'
     | '/strains/$id'
+    | '/brands-manager/products/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
@@ -703,13 +893,23 @@ export interface FileRouteTypes {
     | '/_empty'
     | '/_light'
     | '/_short'
+    | '/_default/about'
+    | '/_default/brands-manager'
+    | '/_default/contact'
+    | '/_default/faq'
     | '/_default/feed'
     | '/_default/growers'
     | '/_default/notifications'
     | '/_default/notifications-old'
+    | '/_default/partner'
     | '/_default/pending'
+    | '/_default/policy'
+    | '/_default/register'
     | '/_default/saved'
     | '/_default/search'
+    | '/_default/start'
+    | '/_default/terms'
+    | '/_default/terms-paid'
     | '/_empty/widget'
     | '/_light/tests'
     | '/_default/'
@@ -717,6 +917,8 @@ export interface FileRouteTypes {
     | '/_default/admin/cache'
     | '/_default/admin/complains'
     | '/_default/admin/vitals'
+    | '/_default/brand-manager/$'
+    | '/_default/brands-manager/edit'
     | '/_default/chats/$id'
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
@@ -724,6 +926,7 @@ export interface FileRouteTypes {
     | '/_default/grow-journals/$id'
     | '/_default/grow-questions/$'
     | '/_default/grower/$id'
+    | '/_default/journal/$'
     | '/_default/nutrients/$'
     | '/_default/seedbank/$'
     | '/_default/seeds/$'
@@ -740,9 +943,11 @@ export interface FileRouteTypes {
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_short/auth/unsubscribe'
+    | '/_default/brands-manager/'
     | '/_default/chats/'
     | '/_default/explore/'
     | '/_default/grow-questions/'
+    | '/_default/journal/'
     | '/_default/seeds/'
     | '/_default/strains/'
     | '/_light/tests/'
@@ -751,9 +956,11 @@ export interface FileRouteTypes {
     | '/_default/grower/$id/$tab'
     | '/_default/grower/$id_/settings'
     | '/_default/strains/$id/$tab'
+    | '/_default/brands-manager/products/'
     | '/_default/diaries/$id/'
     | '/_default/grower/$id/'
     | '/_default/strains/$id/'
+    | '/_default/brands-manager/products/edit/$id'
     | '/_default/diaries/$id/week/$week'
     | '/_default/grower/$id_/settings/$section'
     | '/_default/strains/category/$category/$val'
@@ -808,6 +1015,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/about': {
+      id: '/_default/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof DefaultAboutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/brands-manager': {
+      id: '/_default/brands-manager'
+      path: '/brands-manager'
+      fullPath: '/brands-manager'
+      preLoaderRoute: typeof DefaultBrandsManagerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/contact': {
+      id: '/_default/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof DefaultContactRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/faq': {
+      id: '/_default/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof DefaultFaqRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/feed': {
       id: '/_default/feed'
       path: '/feed'
@@ -836,11 +1071,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultNotificationsOldRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/partner': {
+      id: '/_default/partner'
+      path: '/partner'
+      fullPath: '/partner'
+      preLoaderRoute: typeof DefaultPartnerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/pending': {
       id: '/_default/pending'
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof DefaultPendingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/policy': {
+      id: '/_default/policy'
+      path: '/policy'
+      fullPath: '/policy'
+      preLoaderRoute: typeof DefaultPolicyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/register': {
+      id: '/_default/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof DefaultRegisterRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/saved': {
@@ -855,6 +1111,27 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof DefaultSearchRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/start': {
+      id: '/_default/start'
+      path: '/start'
+      fullPath: '/start'
+      preLoaderRoute: typeof DefaultStartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms': {
+      id: '/_default/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof DefaultTermsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/terms-paid': {
+      id: '/_default/terms-paid'
+      path: '/terms-paid'
+      fullPath: '/terms-paid'
+      preLoaderRoute: typeof DefaultTermsPaidRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_empty/widget': {
@@ -898,6 +1175,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/vitals'
       preLoaderRoute: typeof DefaultAdminVitalsRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/brand-manager/$': {
+      id: '/_default/brand-manager/$'
+      path: '/brand-manager/$'
+      fullPath: '/brand-manager/$'
+      preLoaderRoute: typeof DefaultBrandManagerSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/brands-manager/': {
+      id: '/_default/brands-manager/'
+      path: '/'
+      fullPath: '/brands-manager/'
+      preLoaderRoute: typeof DefaultBrandsManagerIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/edit': {
+      id: '/_default/brands-manager/edit'
+      path: '/edit'
+      fullPath: '/brands-manager/edit'
+      preLoaderRoute: typeof DefaultBrandsManagerEditRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/chats/': {
       id: '/_default/chats/'
@@ -967,6 +1265,20 @@ declare module '@tanstack/react-router' {
       path: '/grower/$id'
       fullPath: '/grower/$id'
       preLoaderRoute: typeof DefaultGrowerIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/journal/': {
+      id: '/_default/journal/'
+      path: '/journal'
+      fullPath: '/journal/'
+      preLoaderRoute: typeof DefaultJournalIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/journal/$': {
+      id: '/_default/journal/$'
+      path: '/journal/$'
+      fullPath: '/journal/$'
+      preLoaderRoute: typeof DefaultJournalSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/nutrients/$': {
@@ -1102,6 +1414,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShortAuthUnsubscribeRouteImport
       parentRoute: typeof ShortRoute
     }
+    '/_default/brands-manager/products/': {
+      id: '/_default/brands-manager/products/'
+      path: '/products'
+      fullPath: '/brands-manager/products/'
+      preLoaderRoute: typeof DefaultBrandsManagerProductsIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/diaries/$id/': {
       id: '/_default/diaries/$id/'
       path: '/'
@@ -1157,6 +1476,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/strains/$id/$tab'
       preLoaderRoute: typeof DefaultStrainsIdTabRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
+    }
+    '/_default/brands-manager/products/edit/$id': {
+      id: '/_default/brands-manager/products/edit/$id'
+      path: '/products/edit/$id'
+      fullPath: '/brands-manager/products/edit/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerProductsEditIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/diaries/$id/week/$week': {
       id: '/_default/diaries/$id/week/$week'
@@ -1216,6 +1542,25 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface DefaultBrandsManagerRouteChildren {
+  DefaultBrandsManagerEditRoute: typeof DefaultBrandsManagerEditRoute
+  DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
+  DefaultBrandsManagerProductsIndexRoute: typeof DefaultBrandsManagerProductsIndexRoute
+  DefaultBrandsManagerProductsEditIdRoute: typeof DefaultBrandsManagerProductsEditIdRoute
+}
+
+const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
+  DefaultBrandsManagerEditRoute: DefaultBrandsManagerEditRoute,
+  DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
+  DefaultBrandsManagerProductsIndexRoute:
+    DefaultBrandsManagerProductsIndexRoute,
+  DefaultBrandsManagerProductsEditIdRoute:
+    DefaultBrandsManagerProductsEditIdRoute,
+}
+
+const DefaultBrandsManagerRouteWithChildren =
+  DefaultBrandsManagerRoute._addFileChildren(DefaultBrandsManagerRouteChildren)
 
 interface DefaultDiariesIdRouteChildren {
   DefaultDiariesIdIndexRoute: typeof DefaultDiariesIdIndexRoute
@@ -1282,18 +1627,29 @@ const DefaultGrowerIdSettingsRouteWithChildren =
   )
 
 interface DefaultRouteChildren {
+  DefaultAboutRoute: typeof DefaultAboutRoute
+  DefaultBrandsManagerRoute: typeof DefaultBrandsManagerRouteWithChildren
+  DefaultContactRoute: typeof DefaultContactRoute
+  DefaultFaqRoute: typeof DefaultFaqRoute
   DefaultFeedRoute: typeof DefaultFeedRoute
   DefaultGrowersRoute: typeof DefaultGrowersRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultNotificationsOldRoute: typeof DefaultNotificationsOldRoute
+  DefaultPartnerRoute: typeof DefaultPartnerRoute
   DefaultPendingRoute: typeof DefaultPendingRoute
+  DefaultPolicyRoute: typeof DefaultPolicyRoute
+  DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
+  DefaultStartRoute: typeof DefaultStartRoute
+  DefaultTermsRoute: typeof DefaultTermsRoute
+  DefaultTermsPaidRoute: typeof DefaultTermsPaidRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
   DefaultAdminComplainsRoute: typeof DefaultAdminComplainsRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
+  DefaultBrandManagerSplatRoute: typeof DefaultBrandManagerSplatRoute
   DefaultChatsIdRoute: typeof DefaultChatsIdRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
   DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
@@ -1301,6 +1657,7 @@ interface DefaultRouteChildren {
   DefaultGrowJournalsIdRoute: typeof DefaultGrowJournalsIdRoute
   DefaultGrowQuestionsSplatRoute: typeof DefaultGrowQuestionsSplatRoute
   DefaultGrowerIdRoute: typeof DefaultGrowerIdRouteWithChildren
+  DefaultJournalSplatRoute: typeof DefaultJournalSplatRoute
   DefaultNutrientsSplatRoute: typeof DefaultNutrientsSplatRoute
   DefaultSeedbankSplatRoute: typeof DefaultSeedbankSplatRoute
   DefaultSeedsSplatRoute: typeof DefaultSeedsSplatRoute
@@ -1310,6 +1667,7 @@ interface DefaultRouteChildren {
   DefaultChatsIndexRoute: typeof DefaultChatsIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
   DefaultGrowQuestionsIndexRoute: typeof DefaultGrowQuestionsIndexRoute
+  DefaultJournalIndexRoute: typeof DefaultJournalIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
@@ -1319,18 +1677,29 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAboutRoute: DefaultAboutRoute,
+  DefaultBrandsManagerRoute: DefaultBrandsManagerRouteWithChildren,
+  DefaultContactRoute: DefaultContactRoute,
+  DefaultFaqRoute: DefaultFaqRoute,
   DefaultFeedRoute: DefaultFeedRoute,
   DefaultGrowersRoute: DefaultGrowersRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultNotificationsOldRoute: DefaultNotificationsOldRoute,
+  DefaultPartnerRoute: DefaultPartnerRoute,
   DefaultPendingRoute: DefaultPendingRoute,
+  DefaultPolicyRoute: DefaultPolicyRoute,
+  DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,
+  DefaultStartRoute: DefaultStartRoute,
+  DefaultTermsRoute: DefaultTermsRoute,
+  DefaultTermsPaidRoute: DefaultTermsPaidRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
   DefaultAdminComplainsRoute: DefaultAdminComplainsRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
+  DefaultBrandManagerSplatRoute: DefaultBrandManagerSplatRoute,
   DefaultChatsIdRoute: DefaultChatsIdRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
   DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,
@@ -1338,6 +1707,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultGrowJournalsIdRoute: DefaultGrowJournalsIdRoute,
   DefaultGrowQuestionsSplatRoute: DefaultGrowQuestionsSplatRoute,
   DefaultGrowerIdRoute: DefaultGrowerIdRouteWithChildren,
+  DefaultJournalSplatRoute: DefaultJournalSplatRoute,
   DefaultNutrientsSplatRoute: DefaultNutrientsSplatRoute,
   DefaultSeedbankSplatRoute: DefaultSeedbankSplatRoute,
   DefaultSeedsSplatRoute: DefaultSeedsSplatRoute,
@@ -1347,6 +1717,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultChatsIndexRoute: DefaultChatsIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
   DefaultGrowQuestionsIndexRoute: DefaultGrowQuestionsIndexRoute,
+  DefaultJournalIndexRoute: DefaultJournalIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
