@@ -1,7 +1,7 @@
 // The brand manager area of spec §7 (/api/brands-manager), answers in src/domain/brand-manager/brand-manager.ts.
 // Every call needs sign-in (401) and acts on a brand the person manages (admins: any brand); anyone else is answered
 // 403 whatever the id, so a stranger learns nothing of what exists. Writes are X-Rniq idempotent with the write limit.
-//   GET  /api/brands-manager                                   200 ManagedBrands (the switcher); 403 managing none (not admins)
+//   GET  /api/brands-manager                                   200 ManagedBrands (the switcher; admins: every brand); 403 managing none
 //   GET  /api/brands-manager/information?brand_id              200 BrandInformation: the brand and its managers
 //   GET  /api/brands-manager/information/search?brand_id&query 200 {items: User[]} growers not managing it, ≤ 10
 //   POST /api/brands-manager/information/add_manager?brand_id    {user_id}  200 BrandInformation; logged (who, when)

@@ -23,11 +23,15 @@ const NOT_A_MANAGER = 'Only the managers of this brand can do this.';
 const toManagedBrand = (row: BrandRow): ManagedBrand =>
   ({ id: row.id, name: row.name, section: row.section, category: row.category, link: row.link, avatar: avatarUrls(row.avatar).avatar });
 
-/** The brands a person manages, by name; 403 for a grower who manages none (admins get theirs, possibly none). */
+/** The brands a person manages (an admin: every brand), by name; 403 for a grower who manages none. */
 export async function listManagedBrands(db: Db, who: Who): Promise<ManagedBrands> {
-  const rows = await db.selectFrom('brand_managers as m').innerJoin('brands as b', 'b.id', 'm.brand_id')
-    .selectAll('b').where('m.user_id', '=', who.id).orderBy(sql`lower(b.name)`).orderBy('b.id').execute();
-  if (rows.length === 0 && who.role !== 'admin') throw forbidden('You do not manage a brand.');
+  let brands = db.selectFrom('brands as b').selectAll('b');
+  if (who.role !== 'admin') {
+    brands = brands.where((eb) => eb.exists(eb.selectFrom('brand_managers as m').select('m.user_id')
+      .whereRef('m.brand_id', '=', 'b.id').where('m.user_id', '=', who.id)));
+  }
+  const rows = await brands.orderBy(sql`lower(b.name)`).orderBy('b.id').execute();
+  if (rows.length === 0) throw forbidden('You do not manage a brand.');
   return { items: rows.map(toManagedBrand) };
 }
 

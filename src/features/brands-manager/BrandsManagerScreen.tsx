@@ -55,9 +55,7 @@ function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
           </nav>
           <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>
         </>
-      ) : brands === undefined || refresh.status === 'loading'
-        ? <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />
-        : refresh.status === 'done' && <p className="message">{t('brandsManager.noBrand')}</p>}
+      ) : (brands === undefined || refresh.status === 'loading') && <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />}
     </div>
   );
 }
