@@ -23,9 +23,9 @@ export function ArticleCard({ article, eager }: { article: ArticleCardData; eage
         <h2 className={styles.cardTitle}><Link {...articleLink(article.link)}>{article.title}</Link></h2>
         {article.description && <p className={styles.lead}>{article.description}</p>}
         <p className={styles.meta}>
-          <span>♥ {article.cnt_likes}</span>
-          <span>💬 {article.cnt_comments}</span>
-          <span>{t('journal.views', { count: article.cnt_views })}</span>
+          <span>{t('journal.likes', { count: article.cnt_likes })}</span>
+          <span>· {t('journal.comments', { count: article.cnt_comments })}</span>
+          <span>· {t('journal.views', { count: article.cnt_views })}</span>
         </p>
       </div>
     </article>
