@@ -25,6 +25,7 @@ import { oauth } from './migrations/0023-oauth';
 import { staticPagesContacts } from './migrations/0025-static-pages-contacts';
 import { journal } from './migrations/0026-journal';
 import { brandManagers } from './migrations/0027-brand-managers';
+import { chatMemberOrder } from './migrations/0028-chat-member-order';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -315,6 +316,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0025_static_pages_contacts': staticPagesContacts(dialect),
         '0026_journal': journal(dialect),
         '0027_brand_managers': brandManagers(dialect),
+        '0028_chat_member_order': chatMemberOrder(),
       }),
     },
   });

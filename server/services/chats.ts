@@ -8,6 +8,7 @@ import type {
   ChatComplain, ChatCreate, ChatListPage, ChatMember, ChatMessage, ChatMessageBody, ChatPage, ChatPageQuery, ChatRoom, ChatSearch,
 } from '../../src/domain/chat/chat';
 import type { ComplainAnswer } from '../../src/domain/complain/complain';
+import type { User } from '../../src/domain/user/user';
 import { CHAT_SEARCH_LIMIT, MAX_CHAT_MEMBERS, type ChatList } from '../../src/domain/chat/chat-limits';
 import type { ChatRoomsTable, Database, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -109,10 +110,12 @@ interface MessageRow {
 /** Whether the viewer reads a hidden message's text: its author and moderators do. */
 const seesHidden = (viewer: Viewer, authorId: number) => viewer.moderator || viewer.id === authorId;
 
-function toMessage(row: MessageRow, viewer: Viewer): ChatMessage {
+/** A message as the viewer reads it; `authors` keeps each author's user object for the other messages of a page. */
+function toMessage(row: MessageRow, viewer: Viewer, authors = new Map<number, User>()): ChatMessage {
+  let user = authors.get(row.user_id);
+  if (!user) authors.set(row.user_id, (user = toUser({ id: row.user_id, name: row.name, status: row.status, avatar: row.avatar })));
   const message = {
-    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date, is_ban: row.is_ban !== 0,
-    user: toUser({ id: row.user_id, name: row.name, status: row.status, avatar: row.avatar }),
+    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date, is_ban: row.is_ban !== 0, user,
   };
   if (!message.is_ban) return message;
   return seesHidden(viewer, row.user_id) ? { ...message, ban_reason: row.ban_reason } : { ...message, text: '', address: null };
@@ -136,7 +139,7 @@ async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: K
   const lastIds = rooms.flatMap((r) => (r.last_message_id === null || knownLast.has(r.last_message_id) ? [] : [r.last_message_id]));
   const others = sql<{ room_id: number; id: number; name: string; status: string; avatar: string | null }>`
     select cm.room_id, u.id, u.name, u.status, u.avatar from chat_members cm join users u on u.id = cm.user_id
-    where cm.room_id in (${sql.join(ids)}) and cm.user_id != ${userId} order by cm.add_date, u.id
+    where cm.room_id in (${sql.join(ids)}) and cm.user_id != ${userId} order by cm.room_id, cm.add_date, cm.user_id
     ${known ? sql`limit ${MEMBERS_SHOWN}` : sql``}`;
   const [members, reads, lasts, unread] = await Promise.all([
     // One room: only the members shown.
@@ -259,7 +262,8 @@ export async function chatPage(db: Db, userId: number, roomId: number, query: Ch
       .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
     await chatRead(db, userId, room, newest);
   }
-  const items = rows.map((row) => toMessage(row, viewer));
+  const authors = new Map<number, User>();
+  const items = rows.map((row) => toMessage(row, viewer, authors));
   const lastRead = member && newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
   return { room: await describeRoom(db, room, viewer, { lastReadId: lastRead, messages: items, bans, member }), items, has_older: hasOlder };
 }
