@@ -27,5 +27,5 @@ it('seeds a dozen articles in every category and three polls with consistent cou
   expect(votes).toEqual([]);
 
   await insertDemoJournal(server.db, new Date(), 2);
-  expect((await server.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(12);
+  expect(Number((await server.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(12);
 });
