@@ -143,7 +143,7 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({ sent: true });
     expect(unknown.body).toBe(known.body);
     expect(await mailsTo('nobody-here@example.com')).toHaveLength(0);
-    // The two mails leave one after the other but may be written in either order.
+    // The sign-up's and the reset's mails may be written in either order.
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.headers['x-mail-kind']).sort()).toEqual(['confirm', 'reset']);
     expect(mails.find((mail) => mail.headers['x-mail-kind'] === 'reset')!.text).toContain('The link works for one hour and only once.');
