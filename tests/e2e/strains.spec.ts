@@ -19,20 +19,25 @@ async function openTab(page: Page, name: RegExp) {
   await page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name }).click();
 }
 
-test('the strain list filters by name, breeder and property, and pages on', async ({ page }) => {
+test('the strain list filters by name, breeder and property, and pages on', async ({ page, request }) => {
+  // 41 demo strains, and those brand managers added in other tests of this run.
+  const { total } = (await (await request.get('/api/strains?limit=1')).json()) as { total: number };
+  expect(total).toBeGreaterThanOrEqual(41);
   await page.goto('/strains');
   await expect(page).toHaveTitle('Strains — GrowDiaries');
-  await expect(page.getByTestId('strain-count')).toHaveText('41 strains');
+  await expect(page.getByTestId('strain-count')).toHaveText(`${total} strains`);
   await expect(page.getByTestId('strain-row')).toHaveCount(20);
   await expect(page.getByTestId('strain-row').first()).toContainText('Acid Dough');
 
   await page.getByRole('link', { name: /Next page/ }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page).toHaveTitle('Strains, page 2 — GrowDiaries');
-  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.getByText(`Page 2 of ${Math.ceil(total / 20)}`)).toBeVisible();
 
   await page.getByLabel('Breeder', { exact: true }).selectOption({ label: 'FastBuds' });
-  await expect(page.getByTestId('strain-count')).toHaveText('4 strains');
+  await expect(page.getByTestId('strain-count')).not.toHaveText(`${total} strains`);
+  await expect(page.getByTestId('strain-count')).toHaveText(/^[1-9]\d* strains?$/);
+  for (const row of await page.getByTestId('strain-row').all()) await expect(row).toContainText('FastBuds');
   await expect(page).toHaveTitle('Strains — GrowDiaries');
   await page.getByLabel('Property').selectOption({ label: 'indica' });
   await expect(page).toHaveURL(/category=genes&value=indica|value=indica.*category=genes/);
