@@ -12,16 +12,11 @@ export const STATEMENTS_KEPT = 500;
 /** A statement that changes the schema: every kept statement is dropped then, as their columns may have changed. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 
-/** Rows as objects with the statement's column names, the last of equal names winning as in better-sqlite3. */
-function rowsOf(names: readonly string[], rows: unknown[][]): Record<string, unknown>[] {
-  const objects = new Array<Record<string, unknown>>(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const values = rows[r]!;
-    const row: Record<string, unknown> = {};
-    for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
-    objects[r] = row;
-  }
-  return objects;
+/** A row as an object with the statement's column names, the last of equal names winning as in better-sqlite3. */
+function rowOf(names: readonly string[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
+  return row;
 }
 
 /** A kept statement as Kysely's driver uses it; a reader answers rows read as arrays. */
@@ -31,10 +26,10 @@ function keep(statement: Statement): SqliteStatement {
   const names = statement.columns().map((column) => column.name);
   return {
     reader: true,
-    all: (parameters) => rowsOf(names, statement.all(parameters) as unknown[][]),
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map((values) => rowOf(names, values)),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield rowsOf(names, [values])[0];
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield rowOf(names, values);
     },
   };
 }

@@ -27,6 +27,11 @@ export function uploadUrl(file: string): string {
   return `${UPLOADS_URL}/${file}`;
 }
 
+/** The file under uploads of a public URL made by uploadUrl, or null for any other URL. */
+export function uploadedFileOf(url: string): string | null {
+  return url.startsWith(`${UPLOADS_URL}/`) ? url.slice(UPLOADS_URL.length + 1) : null;
+}
+
 /** The four public URLs of a photo stored under `base`. */
 export function photoUrls(base: string): Record<PhotoSizeName, string> {
   return {

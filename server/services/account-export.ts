@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/types';
+import { uploadedFileOf } from '../media/image-sizes';
 import { getDiary } from './diaries';
 import { listUserReviews } from './reviews';
 import { getSettingsAnswer } from './settings';
@@ -21,11 +22,11 @@ interface Entry { name: string; data: Uint8Array; stored?: boolean }
 
 const json = (name: string, value: unknown): Entry => ({ name, data: new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`) });
 
-/** The file of an upload URL (/uploads/…), or null for anything that would leave the uploads folder. */
+/** The file of an upload URL, or null for anything that would leave the uploads folder. */
 function uploadFile(uploadsDir: string, url: string): string | null {
-  if (!url.startsWith('/uploads/')) return null;
-  const file = path.resolve(uploadsDir, url.slice('/uploads/'.length));
-  return file.startsWith(path.resolve(uploadsDir) + path.sep) ? file : null;
+  const relative = uploadedFileOf(url);
+  const file = relative === null ? null : path.resolve(uploadsDir, relative);
+  return file?.startsWith(path.resolve(uploadsDir) + path.sep) ? file : null;
 }
 
 async function* accountEntries(db: Db, uploadsDir: string, user: UserRow, now: Date): AsyncGenerator<Entry> {
