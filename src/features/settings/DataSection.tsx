@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { fetchAccountExport } from '@/sync/transport/account-export';
 import { describeError } from '@/sync/transport/http';
+import { formatBytes } from '@/ui/format-bytes';
 import { useOnline } from '@/ui/use-online';
 import { OnlineOnly } from './AccountSections';
 import { useSettingsContext } from './settings-context';
@@ -25,10 +26,7 @@ export function DataSection() {
     setState('preparing');
     fetchAccountExport(userId).then(({ file, name }) => {
       saveFile(file, name);
-      const megabytes = file.size >= 1e6;
-      const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 })
-        .format(file.size / (megabytes ? 1e6 : 1e3));
-      setState({ saved: t('settings.data.started', { name, size }) });
+      setState({ saved: t('settings.data.started', { name, size: formatBytes(i18n.language, file.size) }) });
     }, (e: unknown) => setState({ error: describeError(e) }));
   };
   return (
