@@ -182,23 +182,35 @@ test('polling without the live connection: every 30 s, every 5 minutes hidden, n
   // The page's own (fake) time of each numbers request.
   await context.addInitScript(() => {
     const loads: number[] = [];
-    Object.assign(globalThis, { numbersLoads: loads });
+    const answered = { count: 0 };
+    Object.assign(globalThis, { numbersLoads: loads, numbersAnswered: answered });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('/notifications-g/numbers')) loads.push(Date.now());
-      return realFetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes('/notifications-g/numbers')) return realFetch(input, init);
+      loads.push(Date.now());
+      return realFetch(input, init).finally(() => { answered.count += 1; });
     };
   });
-  const loads = () => page.evaluate(() => [...(globalThis as unknown as { numbersLoads: number[] }).numbersLoads]);
-  /** Moves the paused clock on in steps, so that each answer arrives before the next turn. */
+  type Counters = { numbersLoads: number[]; numbersAnswered: { count: number } };
+  const loads = () => page.evaluate(() => [...(globalThis as unknown as Counters).numbersLoads]);
+  /** Waits until every numbers request sent so far has its answer, however slow the server is under load. */
+  const settle = () => expect.poll(() => page.evaluate(() => {
+    const counters = globalThis as unknown as Counters;
+    return counters.numbersLoads.length - counters.numbersAnswered.count;
+  })).toBe(0);
+  /** Moves the paused clock on in steps, each answer arriving before the clock moves again. */
   const run = async (ms: number, step: number) => {
-    for (let t = 0; t < ms; t += step) await page.clock.runFor(step);
+    for (let t = 0; t < ms; t += step) {
+      await page.clock.runFor(step);
+      await settle();
+    }
   };
   // Gaps between loads, to 10 ms (the first load came while the clock still ran).
   const gaps = (times: number[]) => times.slice(1).map((t, i) => Math.round((t - times[i]!) / 10) * 10);
 
   await signIn(page, b.name);
   await expect.poll(async () => (await loads()).length).toBeGreaterThan(0);
+  await settle();
   await page.clock.pauseAt(Date.now() + 1_000);
   await run(95_000, 1_000);
   const visible = await loads();
