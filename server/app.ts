@@ -38,6 +38,7 @@ import { diaryRoutes } from './routes/diaries';
 import { followRoutes } from './routes/follows';
 import { questionRoutes } from './routes/questions';
 import { blogRoutes } from './routes/blogs';
+import { awardRoutes } from './routes/awards';
 import { blogUploadRoutes } from './routes/blogs-uploads';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
@@ -164,6 +165,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(questionRoutes, { ...deps, writeLimiter });
   await app.register(blogRoutes, { ...deps, writeLimiter });
+  await app.register(awardRoutes, { ...deps, writeLimiter });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(notificationRoutes, { ...deps, writeLimiter });

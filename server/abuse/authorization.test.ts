@@ -21,6 +21,8 @@ interface Items {
   brand: number; brandProduct: number;
   /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
   article: number; poll: number; pollOption: number;
+  /** An award open for voting, one of its categories and a nominee of it (the buddy). */
+  award: number; awardCategory: number; awardNominee: number;
 }
 
 interface RouteCase {
@@ -143,6 +145,7 @@ Object.assign(MATRIX, {
   'DELETE /api/blogs/:id': { path: (i: Items) => `/api/blogs/${i.article}`, expect: moderators },
   'POST /api/blogs/:id/impressions': { path: (i: Items) => `/api/blogs/${i.article}/impressions`, body: () => ({ v: 1 }), expect: anyone },
   'POST /api/blogs/votes/:id/vote': { path: (i: Items) => `/api/blogs/votes/${i.poll}/vote`, body: (i: Items) => ({ option_id: i.pollOption }), expect: signedIn },
+  'POST /api/awards/:id/:cat/votes': { path: (i: Items) => `/api/awards/${i.award}/${i.awardCategory}/votes`, body: (i: Items) => ({ nominee_id: i.awardNominee }), expect: signedIn },
   'POST /api/uploads/articles/cover': { path: () => '/api/uploads/articles/cover', expect: moderators },
 } satisfies Record<string, RouteCase>);
 
@@ -208,10 +211,14 @@ async function freshItems(): Promise<Items> {
     .returning('id').executeTakeFirstOrThrow();
   const { id: poll } = await server.db.insertInto('journal_polls').values({ title: 'Matrix poll', end_date: null, add_date: now }).returning('id').executeTakeFirstOrThrow();
   const { id: pollOption } = await server.db.insertInto('journal_poll_options').values({ poll_id: poll, title: 'Yes', position: 0 }).returning('id').executeTakeFirstOrThrow();
+  const { id: award } = await server.db.insertInto('awards').values({ link: `matrix-${owner.id}`, section: 'events', title: 'Matrix award', start_date: now, end_date: new Date(Date.now() + 86_400_000).toISOString(), add_date: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const { id: awardCategory } = await server.db.insertInto('award_categories').values({ award_id: award, title: 'Matrix grower', kind: 'grower', position: 0 }).returning('id').executeTakeFirstOrThrow();
+  const { id: awardNominee } = await server.db.insertInto('award_nominees').values({ category_id: awardCategory, ref_id: buddy.id, position: 0 }).returning('id').executeTakeFirstOrThrow();
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption,
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption, award, awardCategory, awardNominee,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };
 }

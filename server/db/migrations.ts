@@ -26,6 +26,7 @@ import { staticPagesContacts } from './migrations/0025-static-pages-contacts';
 import { journal } from './migrations/0026-journal';
 import { brandManagers } from './migrations/0027-brand-managers';
 import { chatMemberOrder } from './migrations/0028-chat-member-order';
+import { awards } from './migrations/0030-awards';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -317,6 +318,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0026_journal': journal(dialect),
         '0027_brand_managers': brandManagers(dialect),
         '0028_chat_member_order': chatMemberOrder(),
+        '0030_awards': awards(dialect),
       }),
     },
   });

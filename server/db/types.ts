@@ -716,6 +716,46 @@ export interface JournalPollVotesTable {
   add_date: string;
 }
 
+/** An award or event (migration 0030): a year or a slug as link, voting from start_date until end_date. */
+export interface AwardsTable {
+  id: Generated<number>;
+  link: string;
+  section: string;
+  title: string;
+  description: Generated<string>;
+  start_date: string;
+  end_date: string;
+  cnt_votes: Generated<number>;
+  add_date: string;
+}
+
+export interface AwardCategoriesTable {
+  id: Generated<number>;
+  award_id: number;
+  title: string;
+  description: Generated<string>;
+  kind: string;
+  position: number;
+  cnt_votes: Generated<number>;
+}
+
+/** A nominee (migration 0030): ref_id names a diary, user, product or brand, by its category's kind. */
+export interface AwardNomineesTable {
+  id: Generated<number>;
+  category_id: number;
+  ref_id: number;
+  position: number;
+  cnt_votes: Generated<number>;
+}
+
+/** One person's vote in a category (migration 0030): the primary key (category_id, user_id) allows one. */
+export interface AwardVotesTable {
+  category_id: number;
+  user_id: number;
+  nominee_id: number;
+  add_date: string;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -774,6 +814,10 @@ export interface Database {
   journal_polls: JournalPollsTable;
   journal_poll_options: JournalPollOptionsTable;
   journal_poll_votes: JournalPollVotesTable;
+  awards: AwardsTable;
+  award_categories: AwardCategoriesTable;
+  award_nominees: AwardNomineesTable;
+  award_votes: AwardVotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,7 @@ import { discoveryPagesMeta } from './page-meta/discovery';
 import { profilePagesMeta } from './page-meta/profiles';
 import { questionPagesMeta } from './page-meta/questions';
 import { journalPagesMeta } from './page-meta/journal';
+import { awardPagesMeta } from './page-meta/awards';
 import { staticPagesMeta } from './page-meta/static-pages';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
 
@@ -43,7 +44,7 @@ const homePageMeta: MetaResolver = async (db, pathname, origin) => {
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, questionPagesMeta, journalPagesMeta, staticPagesMeta, cataloguePagesMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, questionPagesMeta, journalPagesMeta, awardPagesMeta, staticPagesMeta, cataloguePagesMeta, homePageMeta];
 
 /** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {

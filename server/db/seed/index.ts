@@ -21,6 +21,7 @@ import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
 import { insertDemoJournal } from './journal';
+import { insertDemoAwards } from './awards';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -50,6 +51,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
+    await insertDemoAwards(db, options.now ?? startOfToday());
     return { seeded: false };
   }
 
@@ -78,6 +80,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
+    await insertDemoAwards(trx, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;
