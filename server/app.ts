@@ -40,6 +40,8 @@ import { questionRoutes } from './routes/questions';
 import { blogRoutes } from './routes/blogs';
 import { awardRoutes } from './routes/awards';
 import { blogUploadRoutes } from './routes/blogs-uploads';
+import { giveawayRoutes } from './routes/giveaways';
+import { shortRoutes } from './routes/shorts';
 import { commentRoutes } from './routes/comments';
 import { likeRoutes } from './routes/likes';
 import { notificationRoutes } from './routes/notifications';
@@ -77,6 +79,8 @@ export interface AppOptions {
   live?: LiveChannel;
   /** Sign in with another account: the OpenID Connect providers (none by default), the site's address for their callback (the mail's publicUrl by default), a test clock. */
   oauth?: Partial<OAuthOptions>;
+  /** The clock giveaways open, close and settle by (tests move it past an end date). */
+  giveawayClock?: () => Date;
 }
 
 export interface AppMailOptions {
@@ -107,7 +111,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, giveawayClock }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -165,6 +169,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(followRoutes, { ...deps, writeLimiter });
   await app.register(questionRoutes, { ...deps, writeLimiter });
   await app.register(blogRoutes, { ...deps, writeLimiter });
+  await app.register(giveawayRoutes, { ...deps, writeLimiter, now: giveawayClock });
   await app.register(awardRoutes, { ...deps, writeLimiter });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
@@ -180,6 +185,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(blogUploadRoutes, uploadDeps);
+  await app.register(shortRoutes, { ...uploadDeps, writeLimiter });
   await app.register(userRoutes, { ...uploadDeps, writeLimiter });
   await app.register(accountDataRoutes, uploadDeps);
   await app.register(settingsRoutes, { ...deps, writeLimiter });

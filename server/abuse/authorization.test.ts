@@ -6,6 +6,7 @@
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGiveaway } from '../services/giveaways';
 import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 type Role = 'guest' | 'other' | 'admin' | 'owner';
@@ -21,8 +22,12 @@ interface Items {
   brand: number; brandProduct: number;
   /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
   article: number; poll: number; pollOption: number;
+  /** An open giveaway: a category holding the owner's entry (with the owner's diary) and a category still free. */
+  giveaway: number; giveawayCategory: number; giveawayEntry: number; giveawayFreeCategory: number;
   /** An award open for voting, one of its categories and a nominee of it (the buddy). */
   award: number; awardCategory: number; awardNominee: number;
+  /** A short of the owner (a draft: its clip is not needed to edit it). */
+  short: number;
 }
 
 interface RouteCase {
@@ -147,6 +152,17 @@ Object.assign(MATRIX, {
   'POST /api/blogs/votes/:id/vote': { path: (i: Items) => `/api/blogs/votes/${i.poll}/vote`, body: (i: Items) => ({ option_id: i.pollOption }), expect: signedIn },
   'POST /api/awards/:id/:cat/votes': { path: (i: Items) => `/api/awards/${i.award}/${i.awardCategory}/votes`, body: (i: Items) => ({ nominee_id: i.awardNominee }), expect: signedIn },
   'POST /api/uploads/articles/cover': { path: () => '/api/uploads/articles/cover', expect: moderators },
+  'POST /api/shorts': { path: () => '/api/shorts', body: () => ({ title: 'Matrix short' }), expect: signedIn },
+  'PATCH /api/videos/:id': { path: (i: Items) => `/api/videos/${i.short}`, body: () => ({ title: 'Edited short' }), expect: ownerOrModerator },
+  'DELETE /api/videos/:id': { path: (i: Items) => `/api/videos/${i.short}`, expect: ownerOrModerator },
+  'POST /api/uploads/shorts/posters': { path: () => '/api/uploads/shorts/posters', expect: ownerOnly },
+} satisfies Record<string, RouteCase>);
+// Giveaways: only a diary's grower enters it; the grower or a moderator withdraws it; anyone signed in votes, but not
+// for their own entry.
+Object.assign(MATRIX, {
+  'POST /api/giveaways/:id/join': { path: (i: Items) => `/api/giveaways/${i.giveaway}/join`, body: (i: Items) => ({ category_id: i.giveawayFreeCategory, content_id: i.diary }), expect: ownerOnly },
+  'POST /api/giveaways/:id/withdraw': { path: (i: Items) => `/api/giveaways/${i.giveaway}/withdraw`, body: (i: Items) => ({ category_id: i.giveawayCategory, content_id: i.diary }), expect: ownerOrModerator },
+  'POST /api/giveaways/:id/vote': { path: (i: Items) => `/api/giveaways/${i.giveaway}/vote`, body: (i: Items) => ({ category_id: i.giveawayCategory, contest_id: i.giveawayEntry }), expect: { guest: D, other: A, admin: A, owner: D } },
 } satisfies Record<string, RouteCase>);
 
 let server: TestServer;
@@ -215,10 +231,19 @@ async function freshItems(): Promise<Items> {
     .returning('id').executeTakeFirstOrThrow();
   const { id: awardCategory } = await server.db.insertInto('award_categories').values({ award_id: award, title: 'Matrix grower', kind: 'grower', position: 0 }).returning('id').executeTakeFirstOrThrow();
   const { id: awardNominee } = await server.db.insertInto('award_nominees').values({ category_id: awardCategory, ref_id: buddy.id, position: 0 }).returning('id').executeTakeFirstOrThrow();
+  const short = (await ok<{ id: number }>('POST', '/api/shorts', owner, { title: 'Owner short' })).id;
+  const day = 86_400_000;
+  const { id: giveaway, categories: [giveawayCategory, giveawayFreeCategory] } = await createGiveaway(server.db, {
+    link: `matrix-${owner.id}`, title: 'Matrix giveaway', description: '', rules: '', brand_id: brand, start_date: new Date(Date.now() - day).toISOString(),
+    end_date: new Date(Date.now() + day).toISOString(), categories: [{ title: 'Entered', prize: 'Seeds' }, { title: 'Free', prize: 'A lamp' }],
+  }, new Date());
+  const { id: giveawayEntry } = await server.db.insertInto('giveaway_entries').values({ giveaway_id: giveaway, category_id: giveawayCategory!, diary_id: diary, user_id: owner.id, add_date: now })
+    .returning('id').executeTakeFirstOrThrow();
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption, award, awardCategory, awardNominee,
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption, award, awardCategory, awardNominee, short,
+    giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };
 }
@@ -231,6 +256,7 @@ const MULTIPART_FIELDS: Record<string, (items: Items) => Record<string, number>>
   'POST /api/users/:id/avatars': () => ({}),
   'POST /api/brands-manager/uploads/photo': () => ({}),
   'POST /api/uploads/articles/cover': () => ({}),
+  'POST /api/uploads/shorts/posters': (i) => ({ short_id: i.short }),
 };
 
 /** A route's request: multipart forms for the photo uploads, tus headers for the video ones, JSON otherwise. */

@@ -26,7 +26,10 @@ import { staticPagesContacts } from './migrations/0025-static-pages-contacts';
 import { journal } from './migrations/0026-journal';
 import { brandManagers } from './migrations/0027-brand-managers';
 import { chatMemberOrder } from './migrations/0028-chat-member-order';
+import { accountImports } from './migrations/0033-account-imports';
+import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
+import { shorts } from './migrations/0032-shorts';
 
 function initialSchema(dialect: DialectName): Migration {
   return {
@@ -318,7 +321,10 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0026_journal': journal(dialect),
         '0027_brand_managers': brandManagers(dialect),
         '0028_chat_member_order': chatMemberOrder(),
+        '0029_giveaways': giveaways(dialect),
         '0030_awards': awards(dialect),
+        '0032_shorts': shorts(dialect),
+        '0033_account_imports': accountImports(dialect),
       }),
     },
   });

@@ -244,6 +244,30 @@ export interface WeekNutrientReviewsTable {
   text: string;
 }
 
+/**
+ * A grower's short vertical video (migration 0032). `file` (under uploads/videos/), `mime`, `bytes`, `upload_id` and
+ * `key` come with the finished tus upload, which also sets `publish_date`: before it the short is its author's draft.
+ */
+export interface ShortsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  text: Generated<string>;
+  poster_file: string | null;
+  file: string | null;
+  mime: string | null;
+  bytes: Generated<number>;
+  upload_id: string | null;
+  key: string | null;
+  cnt_likes: Generated<number>;
+  cnt_comments: Generated<number>;
+  is_remove: Generated<number>;
+  add_date: string;
+  update_date: string;
+  publish_date: string | null;
+}
+export type ShortRow = Selectable<ShortsTable>;
+
 /** A finished video upload of a week (migration 0003); the file is under uploads/videos/. */
 export interface VideosTable {
   id: Generated<number>;
@@ -716,6 +740,54 @@ export interface JournalPollVotesTable {
   add_date: string;
 }
 
+/** A sponsor brand's giveaway (migration 0029): open from start_date until end_date (UTC); closed_date once settled. */
+export interface GiveawaysTable {
+  id: Generated<number>;
+  link: string;
+  title: string;
+  description: Generated<string>;
+  rules: Generated<string>;
+  brand_id: number;
+  start_date: string;
+  end_date: string;
+  closed_date: string | null;
+  cnt_entries: Generated<number>;
+  cnt_votes: Generated<number>;
+  cnt_likes: Generated<number>;
+  cnt_comments: Generated<number>;
+  add_date: string;
+}
+
+export interface GiveawayCategoriesTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  title: string;
+  prize: Generated<string>;
+  position: number;
+  cnt_entries: Generated<number>;
+  cnt_votes: Generated<number>;
+  winner_entry_id: number | null;
+}
+
+/** A grower's diary in a giveaway's category: one per grower and category (a unique index). */
+export interface GiveawayEntriesTable {
+  id: Generated<number>;
+  giveaway_id: number;
+  category_id: number;
+  diary_id: number;
+  user_id: number;
+  cnt_votes: Generated<number>;
+  add_date: string;
+}
+
+/** One person's vote in a category (primary key category_id, user_id). */
+export interface GiveawayVotesTable {
+  category_id: number;
+  user_id: number;
+  entry_id: number;
+  add_date: string;
+}
+
 /** An award or event (migration 0030): a year or a slug as link, voting from start_date until end_date. */
 export interface AwardsTable {
   id: Generated<number>;
@@ -756,6 +828,33 @@ export interface AwardVotesTable {
   add_date: string;
 }
 
+/** An upload of a data export into an account, imported by the job runner (server/services/account-import.ts). */
+export interface AccountImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The zip's path under the uploads folder until the job ends, then empty. */
+  file: string;
+  bytes: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  diaries_total: number;
+  photos_total: number;
+  /** Photos of the export that were no picture, left out. */
+  photos_skipped: Generated<number>;
+  error: string | null;
+  /** When a server last took the job (a running job unclaimed for long is taken over). */
+  claimed_at: string | null;
+  add_date: string;
+  update_date: string;
+}
+
+/** A diary an import made, by its id in the export. */
+export interface AccountImportDiariesTable {
+  import_id: number;
+  source_id: number;
+  diary_id: number;
+  photos: number;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -773,6 +872,7 @@ export interface Database {
   week_nutrient_reviews: WeekNutrientReviewsTable;
   product_reviews: ProductReviewsTable;
   videos: VideosTable;
+  shorts: ShortsTable;
   idempotency_keys: IdempotencyKeysTable;
   ad_banners: AdBannersTable;
   ad_banner_days: AdBannerDaysTable;
@@ -814,13 +914,20 @@ export interface Database {
   journal_polls: JournalPollsTable;
   journal_poll_options: JournalPollOptionsTable;
   journal_poll_votes: JournalPollVotesTable;
+  giveaways: GiveawaysTable;
+  giveaway_categories: GiveawayCategoriesTable;
+  giveaway_entries: GiveawayEntriesTable;
+  giveaway_votes: GiveawayVotesTable;
   awards: AwardsTable;
   award_categories: AwardCategoriesTable;
   award_nominees: AwardNomineesTable;
   award_votes: AwardVotesTable;
+  account_imports: AccountImportsTable;
+  account_import_diaries: AccountImportDiariesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AccountImportRow = Selectable<AccountImportsTable>;
 export type DiaryRow = Selectable<DiariesTable>;
 export type WeekRow = Selectable<WeeksTable>;
 export type PhotoRow = Selectable<PhotosTable>;

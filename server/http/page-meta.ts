@@ -12,6 +12,8 @@ import { discoveryPagesMeta } from './page-meta/discovery';
 import { profilePagesMeta } from './page-meta/profiles';
 import { questionPagesMeta } from './page-meta/questions';
 import { journalPagesMeta } from './page-meta/journal';
+import { shortPagesMeta } from './page-meta/shorts';
+import { giveawayPagesMeta } from './page-meta/giveaways';
 import { awardPagesMeta } from './page-meta/awards';
 import { staticPagesMeta } from './page-meta/static-pages';
 import type { MetaResolver, RouteMeta } from './page-meta/types';
@@ -21,7 +23,7 @@ export type { RouteMeta } from './page-meta/types';
 export const DEFAULT_DESCRIPTION = 'Grow diaries week by week: photos, conditions, nutrients and harvests from growers worldwide. Works offline.';
 
 /** Pages of one person, diagnostics and operators' pages: never indexed. */
-const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests(\/|$)/, /^\/admin\//, /^\/grow-questions\/edit(\/|$)/, /^\/journal\/edit(\/|$)/, /^\/brands?-manager(\/|$)/];
+const PRIVATE_PAGES = [/^\/diaries\/edit\//, /^\/diaries\/[^/]+\/edit\//, /^\/diaries\/[^/]+\/weeks\/[^/]+\/(edit|smoke)$/, /^\/pending$/, /^\/saved$/, /^\/auth\//, /^\/tests(\/|$)/, /^\/admin\//, /^\/grow-questions\/edit(\/|$)/, /^\/journal\/edit(\/|$)/, /^\/shorts\/edit(\/|$)/, /^\/brands?-manager(\/|$)/];
 
 const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
   if (!PRIVATE_PAGES.some((page) => page.test(pathname))) return undefined;
@@ -44,7 +46,7 @@ const homePageMeta: MetaResolver = async (db, pathname, origin) => {
 };
 
 /** Asked in order; the first that knows the path answers. */
-const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, questionPagesMeta, journalPagesMeta, awardPagesMeta, staticPagesMeta, cataloguePagesMeta, homePageMeta];
+const RESOLVERS: MetaResolver[] = [privatePageMeta, diaryPageMeta, strainPagesMeta, discoveryPagesMeta, profilePagesMeta, questionPagesMeta, journalPagesMeta, shortPagesMeta, giveawayPagesMeta, awardPagesMeta, staticPagesMeta, cataloguePagesMeta, homePageMeta];
 
 /** The metadata of an app route (pathname and its query), with absolute URLs on `origin`. */
 export async function routeMeta(db: Kysely<Database>, pathname: string, origin: string, search = new URLSearchParams()): Promise<RouteMeta> {

@@ -21,6 +21,8 @@ import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
 import { insertDemoJournal } from './journal';
+import { insertDemoShorts } from './shorts';
+import { insertDemoGiveaways } from './giveaways';
 import { insertDemoAwards } from './awards';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
@@ -51,6 +53,8 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
+    await insertDemoShorts(db, options.uploadsDir, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
+    await insertDemoGiveaways(db, options.now ?? startOfToday());
     await insertDemoAwards(db, options.now ?? startOfToday());
     return { seeded: false };
   }
@@ -80,6 +84,8 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
+    await insertDemoShorts(trx, options.uploadsDir, options.now ?? startOfToday(), imagePool);
+    await insertDemoGiveaways(trx, options.now ?? startOfToday());
     await insertDemoAwards(trx, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
