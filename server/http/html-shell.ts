@@ -9,8 +9,8 @@ export interface PageMeta {
   canonical: string;
   /** Absolute URL of the preview image, when the page has one. */
   image?: string;
-  /** Open Graph type: "website" or "article". */
-  type: 'website' | 'article';
+  /** Open Graph type: "website", "article" or "video.other" (a short). */
+  type: 'website' | 'article' | 'video.other';
   /** schema.org data, written as one application/ld+json script. */
   jsonLd?: Record<string, unknown>;
   /** Pages of one person (editors, pending changes, sign-in) ask search engines not to index them. */

@@ -18,12 +18,16 @@
 // key of a video this user already finished answers 201 with the Location of that finished upload (no new
 // upload): the PATCH that tus-js-client sends next completes at once as above. Unfinished uploads expire after
 // 7 days (swept at start and every 6 hours).
+// A short's clip (server/services/shorts.ts) comes the same way with Upload-Metadata short_id instead of diary_id and
+// week_id: the short's author only (403), a live short (404) without a clip yet (409); finishing publishes the short,
+// and Video-Id is the short's id.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/photo/media-input';
+import { shortVideoMetadataSchema } from '../../src/domain/short/short';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import type { VideoRow } from '../db/types';
@@ -32,6 +36,7 @@ import { runPeriodically } from '../http/periodic';
 import { enforceLimit } from '../http/rate-limit';
 import { uploadUrl } from '../media/image-sizes';
 import { checkWeekTarget } from '../services/photos';
+import { checkShortVideoTarget, findShortVideoByKey, findShortVideoByUpload, keepFinishedShortVideo } from '../services/shorts';
 import { type FinishedUpload, findVideoByKey, findVideoByUpload, keepFinishedVideo } from '../services/videos';
 import { countUpload, type UploadDeps } from './upload-deps';
 
@@ -46,7 +51,7 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const notYourUpload = () => forbidden('This upload belongs to another grower.');
 
 /** The answer for a finished upload: complete, with the video it became. */
-function answerFinished(reply: FastifyReply, video: VideoRow, status: number, extra: Record<string, string> = {}) {
+function answerFinished(reply: FastifyReply, video: Pick<VideoRow, 'id' | 'bytes' | 'file'>, status: number, extra: Record<string, string> = {}) {
   return reply.code(status).headers({
     'tus-resumable': '1.0.0',
     'upload-offset': String(video.bytes),
@@ -80,7 +85,11 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
       return { metadata: { ...upload.metadata, user_id: String(userId) } };
     },
     async onUploadFinish(_req, upload) {
-      const video = await keepFinishedVideo(db, uploadsDir, finishedUpload(tusDir, upload));
+      const finished = finishedUpload(tusDir, upload);
+      const shortId = upload.metadata?.short_id;
+      const video = shortId
+        ? await keepFinishedShortVideo(db, uploadsDir, { ...finished, shortId: Number(shortId) })
+        : await keepFinishedVideo(db, uploadsDir, finished);
       if (!video) {
         await datastore.remove(upload.id);
         throw {
@@ -110,12 +119,21 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     const { user } = requireUser(request);
     enforceLimit(createLimiter, `user:${user.id}`, (wait) => `Too many videos in an hour. Try again in ${wait} seconds.`);
     countUpload(uploadLimiter, user.id);
-    const metadata = videoMetadataSchema.parse(parseUploadMetadata(request.headers['upload-metadata']));
+    const rawMetadata = parseUploadMetadata(request.headers['upload-metadata']);
+    const target = rawMetadata.short_id === undefined
+      ? { kind: 'week' as const, ...videoMetadataSchema.parse(rawMetadata) }
+      : { kind: 'short' as const, ...shortVideoMetadataSchema.parse(rawMetadata) };
     if (Number(request.headers['upload-length']) > MAX_VIDEO_BYTES) {
       throw payloadTooLarge(`The video is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB.`);
     }
-    await checkWeekTarget(db, user.id, metadata.diary_id, metadata.week_id);
-    const finished = await findVideoByKey(db, user.id, metadata.key);
+    let finished;
+    if (target.kind === 'short') {
+      finished = await findShortVideoByKey(db, user.id, target.key);
+      if (!finished) await checkShortVideoTarget(db, user.id, target.short_id);
+    } else {
+      await checkWeekTarget(db, user.id, target.diary_id, target.week_id);
+      finished = await findVideoByKey(db, user.id, target.key);
+    }
     if (finished) return answerFinished(reply, finished, 201, { location: `${VIDEOS_PATH}/${finished.upload_id}` });
     creators.set(request.raw, user.id);
     return handOver(request, reply);
@@ -128,7 +146,7 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
       const { user } = requireUser(request);
       const { uploadId } = request.params as { uploadId: string };
       if (!UPLOAD_ID.test(uploadId)) throw notFound('Upload not found');
-      const finished = await findVideoByUpload(db, uploadId);
+      const finished = await findVideoByUpload(db, uploadId) ?? await findShortVideoByUpload(db, uploadId);
       if (finished) {
         if (finished.user_id !== user.id) throw notYourUpload();
         if (request.method === 'DELETE') throw badRequest('This video is complete; it cannot be cancelled.');

@@ -85,6 +85,14 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     find: (db, id) => db.selectFrom('articles').select(['user_id as owner_id', 'cnt_likes', 'cnt_comments'])
       .where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst(),
   },
+  // A short is seen once its clip arrived (a draft by its author only).
+  short: {
+    table: 'shorts',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id, viewerId) => db.selectFrom('shorts').select(['user_id as owner_id', 'cnt_likes', 'cnt_comments'])
+      .where('id', '=', id).where('is_remove', '=', 0)
+      .where((eb) => eb.or([eb('publish_date', 'is not', null), eb('user_id', '=', viewerId)])).executeTakeFirst(),
+  },
 };
 
 /** The registry entry of a content kind. */

@@ -20,6 +20,10 @@ async function itemOf(db: Db, type: ContentType | 'user', id: number): Promise<I
     const article = await db.selectFrom('articles').select(['title', 'link']).where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
     return article && { type, id, title: article.title, link: `/journal/${article.link}` };
   }
+  if (type === 'short') {
+    const short = await db.selectFrom('shorts').select('title').where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
+    return short && { type, id, title: short.title, link: `/shorts/${id}` };
+  }
   const described = (await describeItems(db, type, [id])).get(id);
   return described?.link ? { type, id, title: described.title, link: described.link } : undefined;
 }

@@ -42,22 +42,33 @@ async function readHead(filePath: string): Promise<Uint8Array> {
 }
 
 /**
+ * Moves a finished upload to uploads/videos/<random>.<ext> when its first bytes are an MP4, MOV, WebM or Matroska
+ * video: its path under uploads and its type, else null (the file stays where it was).
+ */
+export async function placeVideoFile(uploadsDir: string, filePath: string): Promise<{ file: string; mime: string } | null> {
+  const kind = detectVideo(await readHead(filePath));
+  if (!kind) return null;
+  const file = `videos/${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await mkdir(path.join(uploadsDir, 'videos'), { recursive: true });
+  await rename(filePath, path.join(uploadsDir, file));
+  return { file, mime: kind.mime };
+}
+
+/**
  * Keeps a finished upload as a video of its week: null when its first bytes are no MP4, MOV, WebM or
  * Matroska video (the caller removes it). Otherwise the file moves to uploads/videos/<random>.<ext>,
  * a videos row is added and the week gets is_video (its update_date stays). When a twin upload with
  * the same key finished first, this file goes and the twin's row is answered.
  */
 export async function keepFinishedVideo(db: Db, uploadsDir: string, upload: FinishedUpload): Promise<VideoRow | null> {
-  const kind = detectVideo(await readHead(upload.filePath));
-  if (!kind) return null;
-  const file = `videos/${randomBytes(16).toString('hex')}.${kind.ext}`;
-  await mkdir(path.join(uploadsDir, 'videos'), { recursive: true });
-  await rename(upload.filePath, path.join(uploadsDir, file));
+  const placed = await placeVideoFile(uploadsDir, upload.filePath);
+  if (!placed) return null;
+  const { file, mime } = placed;
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx.insertInto('videos').values({
         week_id: upload.weekId, diary_id: upload.diaryId, user_id: upload.userId, key: upload.key,
-        upload_id: upload.uploadId, file, mime: kind.mime, bytes: upload.bytes, add_date: new Date().toISOString(),
+        upload_id: upload.uploadId, file, mime, bytes: upload.bytes, add_date: new Date().toISOString(),
       }).returningAll().executeTakeFirstOrThrow();
       await trx.updateTable('weeks').set({ is_video: 1 }).where('id', '=', upload.weekId).execute();
       return row;
