@@ -26,9 +26,9 @@ export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//, /
 /**
  * API answers that depend on who asks, or change on every call, are never cached. The brand manager area keeps its
  * own copy in IndexedDB: an old answer from the cache would undo the device's newer rows. A data export is a large
- * private download.
+ * private download, and an import's progress changes as it runs.
  */
-const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/, /^\/api\/users\/\d+\/export$/];
+const UNCACHED_API = [/^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/, /^\/api\/users\/\d+\/(export|imports)$/];
 
 /**
  * The catalogue: strains, brands (breeders, nutrient and equipment makers), products and their tabs, product lists,

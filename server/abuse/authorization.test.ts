@@ -3,9 +3,11 @@
 // does not own the item, and the owner, against fresh items of the owner. A route missing from the matrix fails the
 // test, so a new write route must say who may use it. "denied" is 401, 403 or 404 (never telling a stranger what
 // exists); "allowed" is any answer past authorization (2xx, or a 4xx about the input: 400, 409, 422), never a 5xx.
+import { strToU8, zipSync } from 'fflate';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_FORMAT } from '../services/account-export';
 import { createGiveaway } from '../services/giveaways';
 import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
@@ -114,6 +116,7 @@ const MATRIX: Record<string, RouteCase> = {
   'PATCH /api/users/:id': { path: (i) => `/api/users/${i.owner.id}`, body: () => ({ password: 'wrong', new_password: 'another-good-password' }), expect: ownerOnly },
   'DELETE /api/users/:id': { path: (i) => `/api/users/${i.owner.id}`, body: () => ({ password: 'wrong', diaries: 'keep' }), expect: ownerOnly },
   'POST /api/users/:id/avatars': { path: (i) => `/api/users/${i.owner.id}/avatars`, expect: ownerOnly },
+  'POST /api/users/:id/imports': { path: (i) => `/api/users/${i.owner.id}/imports`, expect: ownerOnly },
   'PATCH /api/users/:id/settings/:section': { path: (i) => `/api/users/${i.owner.id}/settings/measures`, body: () => ({ value: {} }), expect: ownerOnly },
   'PUT /api/users/:id/settings/banned/:a/:b': { path: (i) => `/api/users/${i.owner.id}/settings/banned/user/${i.buddy.id}`, expect: ownerOnly },
   'DELETE /api/users/:id/settings/banned/:a/:b': { path: (i) => `/api/users/${i.owner.id}/settings/banned/user/${i.buddy.id}`, expect: ownerOnly },
@@ -273,6 +276,10 @@ async function requestFor(key: string, route: RouteCase, items: Items): Promise<
   }
   if (key === 'PATCH /api/uploads/videos/:uploadId') return { payload: Buffer.alloc(10), headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } };
   if (key === 'DELETE /api/uploads/videos/:uploadId') return { headers: tus };
+  if (key === 'POST /api/users/:id/imports') {
+    // An export with no diaries: a valid import that makes nothing.
+    return { payload: Buffer.from(zipSync({ 'account.json': strToU8(JSON.stringify(EXPORT_FORMAT)) })), headers: { 'content-type': 'application/zip' } };
+  }
   return { payload: route.body?.(items) };
 }
 

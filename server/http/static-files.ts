@@ -35,10 +35,12 @@ function isAppRoute(urlPath: string): boolean {
   return !(urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/') || urlPath.startsWith('/builds/'));
 }
 
-/** Paths under uploads that are not public: the tus working folder. */
+/** Folders under uploads that are never served: unfinished tus uploads and data exports waiting to be imported. */
+const PRIVATE_UPLOAD_FOLDERS = ['tus', 'imports'];
+
 function isPrivateUpload(pathName: string): boolean {
   const normalized = path.posix.normalize(`/${pathName}`);
-  return normalized === '/tus' || normalized.startsWith('/tus/');
+  return PRIVATE_UPLOAD_FOLDERS.some((folder) => normalized === `/${folder}` || normalized.startsWith(`/${folder}/`));
 }
 
 /** What a crawler gets for a page that does not exist: a plain 404 page, no script, no error screen. */
@@ -73,7 +75,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
-    // Unfinished video uploads (uploads/tus/, see routes/video-uploads.ts) are never served.
+    // Unfinished video uploads (uploads/tus/) and exports waiting to be imported (uploads/imports/) are never served.
     allowedPath: (pathName) => !isPrivateUpload(pathName),
     // Upload file names are unique per content, so they never change. Range requests work (video seeking).
     setHeaders: (res) => {

@@ -1,5 +1,5 @@
 // Deleting an account (settings' delete page): the password is checked, every session ends, personal data goes
-// (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews, linked sign-in accounts), and the public diaries stay under
+// (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews, linked sign-in accounts, imports under way), and the public diaries stay under
 // "deleted grower" or are removed, as the grower chose. The row stays so kept diaries and replayed writes still resolve.
 import type { Kysely } from 'kysely';
 import type { AccountDeletion } from '../../src/domain/user/settings';
@@ -25,6 +25,9 @@ export async function deleteAccount(db: Db, userId: number, request: AccountDele
   await db.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
   // The accounts of other services that signed the grower in: free to start a new grower.
   await db.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
+  // Imports not yet done stop (their uploaded files go at the import runner's next sweep).
+  await db.updateTable('account_imports').set({ status: 'failed', error: 'The account was deleted.', update_date: now })
+    .where('user_id', '=', userId).where('status', 'in', ['queued', 'running']).execute();
   const live = await db.selectFrom('diaries').select('id').where('user_id', '=', userId).where('is_remove', '=', 0).execute();
   if (request.diaries === 'remove' && live.length > 0) {
     await db.updateTable('diaries').set({ is_remove: 1, update_date: now }).where('user_id', '=', userId).where('is_remove', '=', 0).execute();

@@ -28,7 +28,8 @@ export const WEEK_CONFLICT_MESSAGE = 'This week was changed elsewhere since you 
 
 const notYourDiary = () => forbidden('This diary belongs to another grower.');
 
-const KIND_OF_LIST: Record<DiaryItemList, DiaryItemKind> = {
+/** The kind of product each diary list holds. */
+export const KIND_OF_LIST: Record<DiaryItemList, DiaryItemKind> = {
   items_seed: 'seed', items_nutrient: 'nutrient', items_lamp_veg: 'lamp_veg', items_lamp_flo: 'lamp_flo',
   items_tent: 'tent', items_medium: 'medium', items_equip: 'equip',
 };
