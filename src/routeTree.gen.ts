@@ -16,15 +16,18 @@ import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultBrandsManagerRouteImport } from './routes/_default/brands-manager'
+import { Route as DefaultCdc2022RouteImport } from './routes/_default/cdc-2022'
 import { Route as DefaultContactRouteImport } from './routes/_default/contact'
 import { Route as DefaultFaqRouteImport } from './routes/_default/faq'
 import { Route as DefaultFeedRouteImport } from './routes/_default/feed'
+import { Route as DefaultGrowAwardsRouteImport } from './routes/_default/grow-awards'
 import { Route as DefaultGrowersRouteImport } from './routes/_default/growers'
 import { Route as DefaultNotificationsRouteImport } from './routes/_default/notifications'
 import { Route as DefaultNotificationsOldRouteImport } from './routes/_default/notifications-old'
 import { Route as DefaultPartnerRouteImport } from './routes/_default/partner'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
 import { Route as DefaultPolicyRouteImport } from './routes/_default/policy'
+import { Route as DefaultPoty2022RouteImport } from './routes/_default/poty-2022'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
@@ -37,6 +40,8 @@ import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$cat
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminComplainsRouteImport } from './routes/_default/admin/complains'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
+import { Route as DefaultAwardsIndexRouteImport } from './routes/_default/awards/index'
+import { Route as DefaultAwardsYearRouteImport } from './routes/_default/awards/$year'
 import { Route as DefaultBrandManagerSplatRouteImport } from './routes/_default/brand-manager/$'
 import { Route as DefaultBrandsManagerIndexRouteImport } from './routes/_default/brands-manager/index'
 import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/brands-manager/edit'
@@ -121,6 +126,11 @@ const DefaultBrandsManagerRoute = DefaultBrandsManagerRouteImport.update({
   path: '/brands-manager',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCdc2022Route = DefaultCdc2022RouteImport.update({
+  id: '/cdc-2022',
+  path: '/cdc-2022',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultContactRoute = DefaultContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -134,6 +144,11 @@ const DefaultFaqRoute = DefaultFaqRouteImport.update({
 const DefaultFeedRoute = DefaultFeedRouteImport.update({
   id: '/feed',
   path: '/feed',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGrowAwardsRoute = DefaultGrowAwardsRouteImport.update({
+  id: '/grow-awards',
+  path: '/grow-awards',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultGrowersRoute = DefaultGrowersRouteImport.update({
@@ -164,6 +179,11 @@ const DefaultPendingRoute = DefaultPendingRouteImport.update({
 const DefaultPolicyRoute = DefaultPolicyRouteImport.update({
   id: '/policy',
   path: '/policy',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPoty2022Route = DefaultPoty2022RouteImport.update({
+  id: '/poty-2022',
+  path: '/poty-2022',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
@@ -224,6 +244,16 @@ const DefaultAdminComplainsRoute = DefaultAdminComplainsRouteImport.update({
 const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
   id: '/admin/vitals',
   path: '/admin/vitals',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAwardsIndexRoute = DefaultAwardsIndexRouteImport.update({
+  id: '/awards/',
+  path: '/awards/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAwardsYearRoute = DefaultAwardsYearRouteImport.update({
+  id: '/awards/$year',
+  path: '/awards/$year',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultBrandManagerSplatRoute =
@@ -507,15 +537,18 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/about': typeof DefaultAboutRoute
   '/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/cdc-2022': typeof DefaultCdc2022Route
   '/contact': typeof DefaultContactRoute
   '/faq': typeof DefaultFaqRoute
   '/feed': typeof DefaultFeedRoute
+  '/grow-awards': typeof DefaultGrowAwardsRoute
   '/growers': typeof DefaultGrowersRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/notifications-old': typeof DefaultNotificationsOldRoute
   '/partner': typeof DefaultPartnerRoute
   '/pending': typeof DefaultPendingRoute
   '/policy': typeof DefaultPolicyRoute
+  '/poty-2022': typeof DefaultPoty2022Route
   '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -528,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/chats/$id': typeof DefaultChatsIdRoute
@@ -554,6 +588,7 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/awards/': typeof DefaultAwardsIndexRoute
   '/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/chats/': typeof DefaultChatsIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
@@ -584,15 +619,18 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/about': typeof DefaultAboutRoute
+  '/cdc-2022': typeof DefaultCdc2022Route
   '/contact': typeof DefaultContactRoute
   '/faq': typeof DefaultFaqRoute
   '/feed': typeof DefaultFeedRoute
+  '/grow-awards': typeof DefaultGrowAwardsRoute
   '/growers': typeof DefaultGrowersRoute
   '/notifications': typeof DefaultNotificationsRoute
   '/notifications-old': typeof DefaultNotificationsOldRoute
   '/partner': typeof DefaultPartnerRoute
   '/pending': typeof DefaultPendingRoute
   '/policy': typeof DefaultPolicyRoute
+  '/poty-2022': typeof DefaultPoty2022Route
   '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -604,6 +642,7 @@ export interface FileRoutesByTo {
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/chats/$id': typeof DefaultChatsIdRoute
@@ -627,6 +666,7 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof ShortAuthSigninRoute
   '/auth/signup': typeof ShortAuthSignupRoute
   '/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/awards': typeof DefaultAwardsIndexRoute
   '/brands-manager': typeof DefaultBrandsManagerIndexRoute
   '/chats': typeof DefaultChatsIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
@@ -661,15 +701,18 @@ export interface FileRoutesById {
   '/_short': typeof ShortRouteWithChildren
   '/_default/about': typeof DefaultAboutRoute
   '/_default/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/_default/cdc-2022': typeof DefaultCdc2022Route
   '/_default/contact': typeof DefaultContactRoute
   '/_default/faq': typeof DefaultFaqRoute
   '/_default/feed': typeof DefaultFeedRoute
+  '/_default/grow-awards': typeof DefaultGrowAwardsRoute
   '/_default/growers': typeof DefaultGrowersRoute
   '/_default/notifications': typeof DefaultNotificationsRoute
   '/_default/notifications-old': typeof DefaultNotificationsOldRoute
   '/_default/partner': typeof DefaultPartnerRoute
   '/_default/pending': typeof DefaultPendingRoute
   '/_default/policy': typeof DefaultPolicyRoute
+  '/_default/poty-2022': typeof DefaultPoty2022Route
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/saved': typeof DefaultSavedRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -683,6 +726,7 @@ export interface FileRoutesById {
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
   '/_default/admin/complains': typeof DefaultAdminComplainsRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
+  '/_default/awards/$year': typeof DefaultAwardsYearRoute
   '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/_default/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
   '/_default/chats/$id': typeof DefaultChatsIdRoute
@@ -709,6 +753,7 @@ export interface FileRoutesById {
   '/_short/auth/signin': typeof ShortAuthSigninRoute
   '/_short/auth/signup': typeof ShortAuthSignupRoute
   '/_short/auth/unsubscribe': typeof ShortAuthUnsubscribeRoute
+  '/_default/awards/': typeof DefaultAwardsIndexRoute
   '/_default/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/_default/chats/': typeof DefaultChatsIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
@@ -742,15 +787,18 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/brands-manager'
+    | '/cdc-2022'
     | '/contact'
     | '/faq'
     | '/feed'
+    | '/grow-awards'
     | '/growers'
     | '/notifications'
     | '/notifications-old'
     | '/partner'
     | '/pending'
     | '/policy'
+    | '/poty-2022'
     | '/register'
     | '/saved'
     | '/search'
@@ -763,6 +811,7 @@ export interface FileRouteTypes {
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
     | '/chats/$id'
@@ -789,6 +838,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/unsubscribe'
+    | '/awards/'
     | '/brands-manager/'
     | '/chats/'
     | '/explore/'
@@ -819,15 +869,18 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/cdc-2022'
     | '/contact'
     | '/faq'
     | '/feed'
+    | '/grow-awards'
     | '/growers'
     | '/notifications'
     | '/notifications-old'
     | '/partner'
     | '/pending'
     | '/policy'
+    | '/poty-2022'
     | '/register'
     | '/saved'
     | '/search'
@@ -839,6 +892,7 @@ export interface FileRouteTypes {
     | '/admin/cache'
     | '/admin/complains'
     | '/admin/vitals'
+    | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
     | '/chats/$id'
@@ -862,6 +916,7 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/unsubscribe'
+    | '/awards'
     | '/brands-manager'
     | '/chats'
     | '/explore'
@@ -895,15 +950,18 @@ export interface FileRouteTypes {
     | '/_short'
     | '/_default/about'
     | '/_default/brands-manager'
+    | '/_default/cdc-2022'
     | '/_default/contact'
     | '/_default/faq'
     | '/_default/feed'
+    | '/_default/grow-awards'
     | '/_default/growers'
     | '/_default/notifications'
     | '/_default/notifications-old'
     | '/_default/partner'
     | '/_default/pending'
     | '/_default/policy'
+    | '/_default/poty-2022'
     | '/_default/register'
     | '/_default/saved'
     | '/_default/search'
@@ -917,6 +975,7 @@ export interface FileRouteTypes {
     | '/_default/admin/cache'
     | '/_default/admin/complains'
     | '/_default/admin/vitals'
+    | '/_default/awards/$year'
     | '/_default/brand-manager/$'
     | '/_default/brands-manager/edit'
     | '/_default/chats/$id'
@@ -943,6 +1002,7 @@ export interface FileRouteTypes {
     | '/_short/auth/signin'
     | '/_short/auth/signup'
     | '/_short/auth/unsubscribe'
+    | '/_default/awards/'
     | '/_default/brands-manager/'
     | '/_default/chats/'
     | '/_default/explore/'
@@ -1029,6 +1089,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBrandsManagerRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/cdc-2022': {
+      id: '/_default/cdc-2022'
+      path: '/cdc-2022'
+      fullPath: '/cdc-2022'
+      preLoaderRoute: typeof DefaultCdc2022RouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/contact': {
       id: '/_default/contact'
       path: '/contact'
@@ -1048,6 +1115,13 @@ declare module '@tanstack/react-router' {
       path: '/feed'
       fullPath: '/feed'
       preLoaderRoute: typeof DefaultFeedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/grow-awards': {
+      id: '/_default/grow-awards'
+      path: '/grow-awards'
+      fullPath: '/grow-awards'
+      preLoaderRoute: typeof DefaultGrowAwardsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/growers': {
@@ -1090,6 +1164,13 @@ declare module '@tanstack/react-router' {
       path: '/policy'
       fullPath: '/policy'
       preLoaderRoute: typeof DefaultPolicyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/poty-2022': {
+      id: '/_default/poty-2022'
+      path: '/poty-2022'
+      fullPath: '/poty-2022'
+      preLoaderRoute: typeof DefaultPoty2022RouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/register': {
@@ -1174,6 +1255,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/vitals'
       fullPath: '/admin/vitals'
       preLoaderRoute: typeof DefaultAdminVitalsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/awards/': {
+      id: '/_default/awards/'
+      path: '/awards'
+      fullPath: '/awards/'
+      preLoaderRoute: typeof DefaultAwardsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/awards/$year': {
+      id: '/_default/awards/$year'
+      path: '/awards/$year'
+      fullPath: '/awards/$year'
+      preLoaderRoute: typeof DefaultAwardsYearRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/brand-manager/$': {
@@ -1629,15 +1724,18 @@ const DefaultGrowerIdSettingsRouteWithChildren =
 interface DefaultRouteChildren {
   DefaultAboutRoute: typeof DefaultAboutRoute
   DefaultBrandsManagerRoute: typeof DefaultBrandsManagerRouteWithChildren
+  DefaultCdc2022Route: typeof DefaultCdc2022Route
   DefaultContactRoute: typeof DefaultContactRoute
   DefaultFaqRoute: typeof DefaultFaqRoute
   DefaultFeedRoute: typeof DefaultFeedRoute
+  DefaultGrowAwardsRoute: typeof DefaultGrowAwardsRoute
   DefaultGrowersRoute: typeof DefaultGrowersRoute
   DefaultNotificationsRoute: typeof DefaultNotificationsRoute
   DefaultNotificationsOldRoute: typeof DefaultNotificationsOldRoute
   DefaultPartnerRoute: typeof DefaultPartnerRoute
   DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultPolicyRoute: typeof DefaultPolicyRoute
+  DefaultPoty2022Route: typeof DefaultPoty2022Route
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
@@ -1649,6 +1747,7 @@ interface DefaultRouteChildren {
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
   DefaultAdminComplainsRoute: typeof DefaultAdminComplainsRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
+  DefaultAwardsYearRoute: typeof DefaultAwardsYearRoute
   DefaultBrandManagerSplatRoute: typeof DefaultBrandManagerSplatRoute
   DefaultChatsIdRoute: typeof DefaultChatsIdRoute
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
@@ -1664,6 +1763,7 @@ interface DefaultRouteChildren {
   DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
+  DefaultAwardsIndexRoute: typeof DefaultAwardsIndexRoute
   DefaultChatsIndexRoute: typeof DefaultChatsIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
   DefaultGrowQuestionsIndexRoute: typeof DefaultGrowQuestionsIndexRoute
@@ -1679,15 +1779,18 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAboutRoute: DefaultAboutRoute,
   DefaultBrandsManagerRoute: DefaultBrandsManagerRouteWithChildren,
+  DefaultCdc2022Route: DefaultCdc2022Route,
   DefaultContactRoute: DefaultContactRoute,
   DefaultFaqRoute: DefaultFaqRoute,
   DefaultFeedRoute: DefaultFeedRoute,
+  DefaultGrowAwardsRoute: DefaultGrowAwardsRoute,
   DefaultGrowersRoute: DefaultGrowersRoute,
   DefaultNotificationsRoute: DefaultNotificationsRoute,
   DefaultNotificationsOldRoute: DefaultNotificationsOldRoute,
   DefaultPartnerRoute: DefaultPartnerRoute,
   DefaultPendingRoute: DefaultPendingRoute,
   DefaultPolicyRoute: DefaultPolicyRoute,
+  DefaultPoty2022Route: DefaultPoty2022Route,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,
@@ -1699,6 +1802,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
   DefaultAdminComplainsRoute: DefaultAdminComplainsRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
+  DefaultAwardsYearRoute: DefaultAwardsYearRoute,
   DefaultBrandManagerSplatRoute: DefaultBrandManagerSplatRoute,
   DefaultChatsIdRoute: DefaultChatsIdRoute,
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
@@ -1714,6 +1818,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultStrain2IdRoute: DefaultStrain2IdRoute,
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
+  DefaultAwardsIndexRoute: DefaultAwardsIndexRoute,
   DefaultChatsIndexRoute: DefaultChatsIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
   DefaultGrowQuestionsIndexRoute: DefaultGrowQuestionsIndexRoute,

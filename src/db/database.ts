@@ -15,6 +15,7 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
 import type { Article, Poll } from '@/domain/article/article';
+import type { AwardCategory } from '@/domain/award/award';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
@@ -166,6 +167,8 @@ export interface TelemetryEntry { id?: number; metric: Record<string, unknown>; 
 export type StoredArticle = Article & { synced_at: number };
 /** The grower's vote in a journal poll: queued at once, then the poll as the server answered it. */
 export interface JournalVoteRecord { poll_id: number; option_id: number; poll: Poll | null; voted_at: number }
+/** The grower's vote in an award category: queued at once, then the category as the server answered it. */
+export interface AwardVoteRecord { award_id: number; category_id: number; nominee_id: number; category: AwardCategory | null; voted_at: number }
 export interface SavedItem { key: string; type: SavedItemType; id: number; name: string; link: string; urls: string[]; bytes: number; saved_at: number }
 /**
  * A brand the signed-in person manages (`user`), in the switcher's order (`position`), with its information and
@@ -215,6 +218,7 @@ export class GrowDatabase extends Dexie {
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
   articles!: EntityTable<StoredArticle, 'id'>;
   journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
+  awardVotes!: Dexie.Table<AwardVoteRecord, [number, number]>;
 
   constructor(name = 'growdiaries') {
     super(name);
@@ -274,6 +278,8 @@ export class GrowDatabase extends Dexie {
     this.version(9).stores({ articles: 'id, &link', journalVotes: 'poll_id' });
     // The brand manager area: the brands one manages and their products (new tables only).
     this.version(10).stores({ managedBrands: 'id, user', brandProducts: 'id, brand_id' });
+    // Awards: the grower's votes, one per award category (a new table only).
+    this.version(12).stores({ awardVotes: '[award_id+category_id], award_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

@@ -47,3 +47,5 @@ export const brandManagerTarget = (brandId: number, userId: number) => `brand:${
 export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
 /** The grower's vote in a journal poll (one per poll). */
 export const journalVoteTarget = (pollId: number) => `journal-vote:${pollId}`;
+/** The grower's vote in one category of an award (one per category). */
+export const awardVoteTarget = (awardId: number, categoryId: number) => `award-vote:${awardId}/${categoryId}`;

@@ -14,9 +14,10 @@ import { settingsMutators } from '@/features/settings/mutators';
 import { weekMutators } from '@/features/weeks/mutators';
 import { brandsManagerMutators } from '@/features/brands-manager/mutators';
 import { journalMutators } from '@/features/journal/mutators';
+import { awardMutators } from '@/features/awards/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...journalMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...journalMutators, ...awardMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];
