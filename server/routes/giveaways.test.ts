@@ -2,7 +2,8 @@
 // Giveaways: a grower joins a category with their own diary (once per category; another's diary 403), votes once per
 // category (a second vote refused with its message, one's own entry 403), withdraws (the votes go along, counters
 // never below zero; moderators may too, other growers 403); replays apply once; joining and voting close on the end
-// date by the server's clock, which the test moves; the winners are settled once and notified; lists page and filter.
+// date by the server's clock, which the test moves; the winners are settled once and notified; lists page and filter;
+// giveaways take comments and likes like any content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveawaySchema, giveawaysPageSchema, joinableDiariesSchema, type Giveaway } from '../../src/domain/giveaway/giveaway';
 import {
@@ -21,7 +22,7 @@ let admin: Who;
 let brand: number;
 const DAY = 86_400_000;
 
-function call(method: 'GET' | 'POST', url: string, who: Who | null, body?: object, key = newTestKey()) {
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, who: Who | null, body?: object, key = newTestKey()) {
   const headers: Record<string, string> = {};
   if (method !== 'GET') headers['x-rniq'] = key;
   if (who) headers.authorization = `Bearer ${who.token}`;
@@ -216,6 +217,20 @@ describe('dates and winners', () => {
     } finally {
       clock -= 2 * DAY + 1000;
     }
+  });
+});
+
+describe('comments and likes', () => {
+  it('takes comments and likes on a giveaway like any content, counted on the giveaway', async () => {
+    const g = await giveaway();
+    const comment = await call('POST', `/api/comments/giveaway/${g.id}`, bob, { text: 'Great prizes!' });
+    expect(comment.statusCode, comment.body).toBe(201);
+    expect((await call('POST', `/api/likes/giveaway/${g.id}`, carol)).statusCode).toBe(200);
+    expect((await call('POST', `/api/comments/giveaway/${g.id}`, null, { text: 'Guest' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/comments/giveaway/999999', bob, { text: 'Nowhere' })).statusCode).toBe(404);
+    expect(await ok('GET', `/api/giveaways/${g.id}`, null)).toMatchObject({ cnt_comments: 1, cnt_likes: 1 });
+    expect((await call('DELETE', `/api/likes/giveaway/${g.id}`, carol)).statusCode).toBe(200);
+    expect((await ok('GET', `/api/giveaways/${g.id}`, null)).cnt_likes).toBe(0);
   });
 });
 

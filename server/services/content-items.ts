@@ -93,6 +93,12 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
       .where('id', '=', id).where('is_remove', '=', 0)
       .where((eb) => eb.or([eb('publish_date', 'is not', null), eb('user_id', '=', viewerId)])).executeTakeFirst(),
   },
+  // A giveaway: the site's, owned by no grower (comments on it notify nobody but those replied to and mentioned).
+  giveaway: {
+    table: 'giveaways',
+    counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
+    find: (db, id) => db.selectFrom('giveaways').select([sql.lit(0).as('owner_id'), 'cnt_likes', 'cnt_comments']).where('id', '=', id).executeTakeFirst(),
+  },
 };
 
 /** The registry entry of a content kind. */

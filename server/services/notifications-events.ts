@@ -20,6 +20,10 @@ async function itemOf(db: Db, type: ContentType | 'user', id: number): Promise<I
     const article = await db.selectFrom('articles').select(['title', 'link']).where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
     return article && { type, id, title: article.title, link: `/journal/${article.link}` };
   }
+  if (type === 'giveaway') {
+    const giveaway = await db.selectFrom('giveaways').select(['title', 'link']).where('id', '=', id).executeTakeFirst();
+    return giveaway && { type, id, title: giveaway.title, link: `/giveaways/${giveaway.link}` };
+  }
   if (type === 'short') {
     const short = await db.selectFrom('shorts').select('title').where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst();
     return short && { type, id, title: short.title, link: `/shorts/${id}` };

@@ -15,6 +15,8 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
 import type { Article, Poll } from '@/domain/article/article';
+import type { Short } from '@/domain/short/short';
+import type { Giveaway } from '@/domain/giveaway/giveaway';
 import type { AwardCategory } from '@/domain/award/award';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
@@ -30,7 +32,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -70,6 +72,8 @@ export interface QueuedUpload {
   as_cover: boolean;
   /** A grow question's photo (POST /api/uploads/problems/media): the question's id (diary_id 0, week_id null). */
   problem_id?: number;
+  /** A short's clip (tus, short_id metadata) or poster frame (POST /api/uploads/shorts/posters): the short's id (diary_id 0, week_id null). */
+  short_id?: number;
   name: string;
   mime: string;
   width: number;
@@ -167,6 +171,12 @@ export interface TelemetryEntry { id?: number; metric: Record<string, unknown>; 
 export type StoredArticle = Article & { synced_at: number };
 /** The grower's vote in a journal poll: queued at once, then the poll as the server answered it. */
 export interface JournalVoteRecord { poll_id: number; option_id: number; poll: Poll | null; voted_at: number }
+/** A short as last read or as written on this device (a temporary id and no video until its create and upload are sent). */
+export type ShortRecord = Short & { synced_at: number };
+/** The order of a list of shorts (`all`: the feed; `user:{id}`: a grower's), as ids, with the server's total. */
+export interface ShortListRecord { key: string; ids: number[]; total: number; loaded_at: number }
+/** A giveaway as last read (opens offline once visited), with the grower's entries and votes laid over it while they wait. */
+export type StoredGiveaway = Giveaway & { synced_at: number };
 /** The grower's vote in an award category: queued at once, then the category as the server answered it. */
 export interface AwardVoteRecord { award_id: number; category_id: number; nominee_id: number; category: AwardCategory | null; voted_at: number }
 export interface SavedItem { key: string; type: SavedItemType; id: number; name: string; link: string; urls: string[]; bytes: number; saved_at: number }
@@ -218,6 +228,9 @@ export class GrowDatabase extends Dexie {
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
   articles!: EntityTable<StoredArticle, 'id'>;
   journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
+  shorts!: EntityTable<ShortRecord, 'id'>;
+  shortLists!: EntityTable<ShortListRecord, 'key'>;
+  giveaways!: EntityTable<StoredGiveaway, 'id'>;
   awardVotes!: Dexie.Table<AwardVoteRecord, [number, number]>;
 
   constructor(name = 'growdiaries') {
@@ -278,8 +291,12 @@ export class GrowDatabase extends Dexie {
     this.version(9).stores({ articles: 'id, &link', journalVotes: 'poll_id' });
     // The brand manager area: the brands one manages and their products (new tables only).
     this.version(10).stores({ managedBrands: 'id, user', brandProducts: 'id, brand_id' });
+    // Giveaways: those visited, by link too (a new table only).
+    this.version(11).stores({ giveaways: 'id, &link' });
     // Awards: the grower's votes, one per award category (a new table only).
     this.version(12).stores({ awardVotes: '[award_id+category_id], award_id' });
+    // Shorts: those seen and written on this device, and the order of their lists (new tables only).
+    this.version(14).stores({ shorts: 'id', shortLists: 'key' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

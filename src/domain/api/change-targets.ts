@@ -47,5 +47,10 @@ export const brandManagerTarget = (brandId: number, userId: number) => `brand:${
 export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
 /** The grower's vote in a journal poll (one per poll). */
 export const journalVoteTarget = (pollId: number) => `journal-vote:${pollId}`;
+/** The grower's entry (join, withdraw) or vote in one category of a giveaway; a giveaway's writes share its prefix. */
+export const giveawayTarget = (giveawayId: number, categoryId?: number, what?: 'entry' | 'vote') =>
+  categoryId === undefined ? `giveaway:${giveawayId}/` : `giveaway:${giveawayId}/category:${categoryId}/${what ?? ''}`;
 /** The grower's vote in one category of an award (one per category). */
 export const awardVoteTarget = (awardId: number, categoryId: number) => `award-vote:${awardId}/${categoryId}`;
+/** A short (its create, edits and removal). */
+export const shortTarget = (shortId: number) => `short:${shortId}`;

@@ -4,7 +4,7 @@
  * Every kind of content with comments or likes, as named in API paths (`/api/comments/{type}/{id}`,
  * `/api/likes/{type}/{id}`). Add a kind here and its entry in server/services/content-items.ts.
  */
-export const CONTENT_TYPES = ['diary', 'week', 'photo', 'comment', 'question', 'solution', 'article', 'short'] as const;
+export const CONTENT_TYPES = ['diary', 'week', 'photo', 'comment', 'question', 'solution', 'article', 'short', 'giveaway'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /** Kinds that carry a comment thread: every content kind but a comment itself (a reply names its parent instead). */
