@@ -51,6 +51,8 @@ import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/
 import { Route as DefaultEquipmentSplatRouteImport } from './routes/_default/equipment/$'
 import { Route as DefaultExploreIndexRouteImport } from './routes/_default/explore/index'
 import { Route as DefaultExploreSplatRouteImport } from './routes/_default/explore/$'
+import { Route as DefaultGiveawaysIndexRouteImport } from './routes/_default/giveaways/index'
+import { Route as DefaultGiveawaysSplatRouteImport } from './routes/_default/giveaways/$'
 import { Route as DefaultGrowJournalsIdRouteImport } from './routes/_default/grow-journals/$id'
 import { Route as DefaultGrowQuestionsIndexRouteImport } from './routes/_default/grow-questions/index'
 import { Route as DefaultGrowQuestionsSplatRouteImport } from './routes/_default/grow-questions/$'
@@ -61,10 +63,13 @@ import { Route as DefaultNutrientsSplatRouteImport } from './routes/_default/nut
 import { Route as DefaultSeedbankSplatRouteImport } from './routes/_default/seedbank/$'
 import { Route as DefaultSeedsIndexRouteImport } from './routes/_default/seeds/index'
 import { Route as DefaultSeedsSplatRouteImport } from './routes/_default/seeds/$'
+import { Route as DefaultShortsIndexRouteImport } from './routes/_default/shorts/index'
+import { Route as DefaultShortsIdRouteImport } from './routes/_default/shorts/$id'
 import { Route as DefaultStrain2IdRouteImport } from './routes/_default/strain2/$id'
 import { Route as DefaultStrainsIndexRouteImport } from './routes/_default/strains/index'
 import { Route as DefaultStrainsIdRouteImport } from './routes/_default/strains/$id'
 import { Route as DefaultStrainsCategoriesRouteImport } from './routes/_default/strains/categories'
+import { Route as DefaultVideoIdRouteImport } from './routes/_default/video/$id'
 import { Route as LightTestsIndexRouteImport } from './routes/_light/tests/index'
 import { Route as LightTestsPageRouteImport } from './routes/_light/tests/$page'
 import { Route as ShortAuthConfirmEmailRouteImport } from './routes/_short/auth/confirm-email'
@@ -83,6 +88,7 @@ import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/dia
 import { Route as DefaultGrowerIdIndexRouteImport } from './routes/_default/grower/$id/index'
 import { Route as DefaultGrowerIdTabRouteImport } from './routes/_default/grower/$id/$tab'
 import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/grower/$id_/settings'
+import { Route as DefaultShortsEditIdRouteImport } from './routes/_default/shorts/edit/$id'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
 import { Route as DefaultBrandsManagerProductsEditIdRouteImport } from './routes/_default/brands-manager/products/edit/$id'
@@ -304,6 +310,16 @@ const DefaultExploreSplatRoute = DefaultExploreSplatRouteImport.update({
   path: '/explore/$',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGiveawaysIndexRoute = DefaultGiveawaysIndexRouteImport.update({
+  id: '/giveaways/',
+  path: '/giveaways/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultGiveawaysSplatRoute = DefaultGiveawaysSplatRouteImport.update({
+  id: '/giveaways/$',
+  path: '/giveaways/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultGrowJournalsIdRoute = DefaultGrowJournalsIdRouteImport.update({
   id: '/grow-journals/$id',
   path: '/grow-journals/$id',
@@ -356,6 +372,16 @@ const DefaultSeedsSplatRoute = DefaultSeedsSplatRouteImport.update({
   path: '/seeds/$',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultShortsIndexRoute = DefaultShortsIndexRouteImport.update({
+  id: '/shorts/',
+  path: '/shorts/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultShortsIdRoute = DefaultShortsIdRouteImport.update({
+  id: '/shorts/$id',
+  path: '/shorts/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultStrain2IdRoute = DefaultStrain2IdRouteImport.update({
   id: '/strain2/$id',
   path: '/strain2/$id',
@@ -377,6 +403,11 @@ const DefaultStrainsCategoriesRoute =
     path: '/strains/categories',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultVideoIdRoute = DefaultVideoIdRouteImport.update({
+  id: '/video/$id',
+  path: '/video/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const LightTestsIndexRoute = LightTestsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -466,6 +497,11 @@ const DefaultGrowerIdTabRoute = DefaultGrowerIdTabRouteImport.update({
 const DefaultGrowerIdSettingsRoute = DefaultGrowerIdSettingsRouteImport.update({
   id: '/grower/$id_/settings',
   path: '/grower/$id/settings',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultShortsEditIdRoute = DefaultShortsEditIdRouteImport.update({
+  id: '/shorts/edit/$id',
+  path: '/shorts/edit/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultStrainsIdIndexRoute = DefaultStrainsIdIndexRouteImport.update({
@@ -568,6 +604,7 @@ export interface FileRoutesByFullPath {
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
+  '/giveaways/$': typeof DefaultGiveawaysSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/grower/$id': typeof DefaultGrowerIdRouteWithChildren
@@ -575,9 +612,11 @@ export interface FileRoutesByFullPath {
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
+  '/shorts/$id': typeof DefaultShortsIdRoute
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
+  '/video/$id': typeof DefaultVideoIdRoute
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
   '/auth/external': typeof ShortAuthExternalRoute
@@ -592,15 +631,18 @@ export interface FileRoutesByFullPath {
   '/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/chats/': typeof DefaultChatsIndexRoute
   '/explore/': typeof DefaultExploreIndexRoute
+  '/giveaways/': typeof DefaultGiveawaysIndexRoute
   '/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/journal/': typeof DefaultJournalIndexRoute
   '/seeds/': typeof DefaultSeedsIndexRoute
+  '/shorts/': typeof DefaultShortsIndexRoute
   '/strains/': typeof DefaultStrainsIndexRoute
   '/tests/': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
+  '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
@@ -648,14 +690,17 @@ export interface FileRoutesByTo {
   '/chats/$id': typeof DefaultChatsIdRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
+  '/giveaways/$': typeof DefaultGiveawaysSplatRoute
   '/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/journal/$': typeof DefaultJournalSplatRoute
   '/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/seeds/$': typeof DefaultSeedsSplatRoute
+  '/shorts/$id': typeof DefaultShortsIdRoute
   '/strain2/$id': typeof DefaultStrain2IdRoute
   '/strains/categories': typeof DefaultStrainsCategoriesRoute
+  '/video/$id': typeof DefaultVideoIdRoute
   '/tests/$page': typeof LightTestsPageRoute
   '/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
   '/auth/external': typeof ShortAuthExternalRoute
@@ -670,14 +715,17 @@ export interface FileRoutesByTo {
   '/brands-manager': typeof DefaultBrandsManagerIndexRoute
   '/chats': typeof DefaultChatsIndexRoute
   '/explore': typeof DefaultExploreIndexRoute
+  '/giveaways': typeof DefaultGiveawaysIndexRoute
   '/grow-questions': typeof DefaultGrowQuestionsIndexRoute
   '/journal': typeof DefaultJournalIndexRoute
   '/seeds': typeof DefaultSeedsIndexRoute
+  '/shorts': typeof DefaultShortsIndexRoute
   '/strains': typeof DefaultStrainsIndexRoute
   '/tests': typeof LightTestsIndexRoute
   '/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
+  '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/brands-manager/products': typeof DefaultBrandsManagerProductsIndexRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
@@ -733,6 +781,7 @@ export interface FileRoutesById {
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
   '/_default/explore/$': typeof DefaultExploreSplatRoute
+  '/_default/giveaways/$': typeof DefaultGiveawaysSplatRoute
   '/_default/grow-journals/$id': typeof DefaultGrowJournalsIdRoute
   '/_default/grow-questions/$': typeof DefaultGrowQuestionsSplatRoute
   '/_default/grower/$id': typeof DefaultGrowerIdRouteWithChildren
@@ -740,9 +789,11 @@ export interface FileRoutesById {
   '/_default/nutrients/$': typeof DefaultNutrientsSplatRoute
   '/_default/seedbank/$': typeof DefaultSeedbankSplatRoute
   '/_default/seeds/$': typeof DefaultSeedsSplatRoute
+  '/_default/shorts/$id': typeof DefaultShortsIdRoute
   '/_default/strain2/$id': typeof DefaultStrain2IdRoute
   '/_default/strains/$id': typeof DefaultStrainsIdRouteWithChildren
   '/_default/strains/categories': typeof DefaultStrainsCategoriesRoute
+  '/_default/video/$id': typeof DefaultVideoIdRoute
   '/_light/tests/$page': typeof LightTestsPageRoute
   '/_short/auth/confirm-email': typeof ShortAuthConfirmEmailRoute
   '/_short/auth/external': typeof ShortAuthExternalRoute
@@ -757,15 +808,18 @@ export interface FileRoutesById {
   '/_default/brands-manager/': typeof DefaultBrandsManagerIndexRoute
   '/_default/chats/': typeof DefaultChatsIndexRoute
   '/_default/explore/': typeof DefaultExploreIndexRoute
+  '/_default/giveaways/': typeof DefaultGiveawaysIndexRoute
   '/_default/grow-questions/': typeof DefaultGrowQuestionsIndexRoute
   '/_default/journal/': typeof DefaultJournalIndexRoute
   '/_default/seeds/': typeof DefaultSeedsIndexRoute
+  '/_default/shorts/': typeof DefaultShortsIndexRoute
   '/_default/strains/': typeof DefaultStrainsIndexRoute
   '/_light/tests/': typeof LightTestsIndexRoute
   '/_default/diaries/edit/$id': typeof DefaultDiariesEditIdRoute
   '/_default/diaries/edit/new': typeof DefaultDiariesEditNewRoute
   '/_default/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
+  '/_default/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/_default/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
@@ -818,6 +872,7 @@ export interface FileRouteTypes {
     | '/diaries/$id'
     | '/equipment/$'
     | '/explore/$'
+    | '/giveaways/$'
     | '/grow-journals/$id'
     | '/grow-questions/$'
     | '/grower/$id'
@@ -825,9 +880,11 @@ export interface FileRouteTypes {
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
+    | '/shorts/$id'
     | '/strain2/$id'
     | '/strains/$id'
     | '/strains/categories'
+    | '/video/$id'
     | '/tests/$page'
     | '/auth/confirm-email'
     | '/auth/external'
@@ -842,15 +899,18 @@ export interface FileRouteTypes {
     | '/brands-manager/'
     | '/chats/'
     | '/explore/'
+    | '/giveaways/'
     | '/grow-questions/'
     | '/journal/'
     | '/seeds/'
+    | '/shorts/'
     | '/strains/'
     | '/tests/'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
     | '/grower/$id/$tab'
     | '/grower/$id/settings'
+    | '/shorts/edit/$id'
     | '/strains/$id/$tab'
     | '/brands-manager/products/'
     | '/diaries/$id/'
@@ -898,14 +958,17 @@ export interface FileRouteTypes {
     | '/chats/$id'
     | '/equipment/$'
     | '/explore/$'
+    | '/giveaways/$'
     | '/grow-journals/$id'
     | '/grow-questions/$'
     | '/journal/$'
     | '/nutrients/$'
     | '/seedbank/$'
     | '/seeds/$'
+    | '/shorts/$id'
     | '/strain2/$id'
     | '/strains/categories'
+    | '/video/$id'
     | '/tests/$page'
     | '/auth/confirm-email'
     | '/auth/external'
@@ -920,14 +983,17 @@ export interface FileRouteTypes {
     | '/brands-manager'
     | '/chats'
     | '/explore'
+    | '/giveaways'
     | '/grow-questions'
     | '/journal'
     | '/seeds'
+    | '/shorts'
     | '/strains'
     | '/tests'
     | '/diaries/edit/$id'
     | '/diaries/edit/new'
     | '/grower/$id/$tab'
+    | '/shorts/edit/$id'
     | '/strains/$id/$tab'
     | '/brands-manager/products'
     | '/diaries/$id'
@@ -982,6 +1048,7 @@ export interface FileRouteTypes {
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
     | '/_default/explore/$'
+    | '/_default/giveaways/$'
     | '/_default/grow-journals/$id'
     | '/_default/grow-questions/$'
     | '/_default/grower/$id'
@@ -989,9 +1056,11 @@ export interface FileRouteTypes {
     | '/_default/nutrients/$'
     | '/_default/seedbank/$'
     | '/_default/seeds/$'
+    | '/_default/shorts/$id'
     | '/_default/strain2/$id'
     | '/_default/strains/$id'
     | '/_default/strains/categories'
+    | '/_default/video/$id'
     | '/_light/tests/$page'
     | '/_short/auth/confirm-email'
     | '/_short/auth/external'
@@ -1006,15 +1075,18 @@ export interface FileRouteTypes {
     | '/_default/brands-manager/'
     | '/_default/chats/'
     | '/_default/explore/'
+    | '/_default/giveaways/'
     | '/_default/grow-questions/'
     | '/_default/journal/'
     | '/_default/seeds/'
+    | '/_default/shorts/'
     | '/_default/strains/'
     | '/_light/tests/'
     | '/_default/diaries/edit/$id'
     | '/_default/diaries/edit/new'
     | '/_default/grower/$id/$tab'
     | '/_default/grower/$id_/settings'
+    | '/_default/shorts/edit/$id'
     | '/_default/strains/$id/$tab'
     | '/_default/brands-manager/products/'
     | '/_default/diaries/$id/'
@@ -1334,6 +1406,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultExploreSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/giveaways/': {
+      id: '/_default/giveaways/'
+      path: '/giveaways'
+      fullPath: '/giveaways/'
+      preLoaderRoute: typeof DefaultGiveawaysIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/giveaways/$': {
+      id: '/_default/giveaways/$'
+      path: '/giveaways/$'
+      fullPath: '/giveaways/$'
+      preLoaderRoute: typeof DefaultGiveawaysSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/grow-journals/$id': {
       id: '/_default/grow-journals/$id'
       path: '/grow-journals/$id'
@@ -1404,6 +1490,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultSeedsSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/shorts/': {
+      id: '/_default/shorts/'
+      path: '/shorts'
+      fullPath: '/shorts/'
+      preLoaderRoute: typeof DefaultShortsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/shorts/$id': {
+      id: '/_default/shorts/$id'
+      path: '/shorts/$id'
+      fullPath: '/shorts/$id'
+      preLoaderRoute: typeof DefaultShortsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/strain2/$id': {
       id: '/_default/strain2/$id'
       path: '/strain2/$id'
@@ -1430,6 +1530,13 @@ declare module '@tanstack/react-router' {
       path: '/strains/categories'
       fullPath: '/strains/categories'
       preLoaderRoute: typeof DefaultStrainsCategoriesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/video/$id': {
+      id: '/_default/video/$id'
+      path: '/video/$id'
+      fullPath: '/video/$id'
+      preLoaderRoute: typeof DefaultVideoIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_light/tests/': {
@@ -1556,6 +1663,13 @@ declare module '@tanstack/react-router' {
       path: '/grower/$id/settings'
       fullPath: '/grower/$id/settings'
       preLoaderRoute: typeof DefaultGrowerIdSettingsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/shorts/edit/$id': {
+      id: '/_default/shorts/edit/$id'
+      path: '/shorts/edit/$id'
+      fullPath: '/shorts/edit/$id'
+      preLoaderRoute: typeof DefaultShortsEditIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/strains/$id/': {
@@ -1753,6 +1867,7 @@ interface DefaultRouteChildren {
   DefaultDiariesIdRoute: typeof DefaultDiariesIdRouteWithChildren
   DefaultEquipmentSplatRoute: typeof DefaultEquipmentSplatRoute
   DefaultExploreSplatRoute: typeof DefaultExploreSplatRoute
+  DefaultGiveawaysSplatRoute: typeof DefaultGiveawaysSplatRoute
   DefaultGrowJournalsIdRoute: typeof DefaultGrowJournalsIdRoute
   DefaultGrowQuestionsSplatRoute: typeof DefaultGrowQuestionsSplatRoute
   DefaultGrowerIdRoute: typeof DefaultGrowerIdRouteWithChildren
@@ -1760,19 +1875,24 @@ interface DefaultRouteChildren {
   DefaultNutrientsSplatRoute: typeof DefaultNutrientsSplatRoute
   DefaultSeedbankSplatRoute: typeof DefaultSeedbankSplatRoute
   DefaultSeedsSplatRoute: typeof DefaultSeedsSplatRoute
+  DefaultShortsIdRoute: typeof DefaultShortsIdRoute
   DefaultStrain2IdRoute: typeof DefaultStrain2IdRoute
   DefaultStrainsIdRoute: typeof DefaultStrainsIdRouteWithChildren
   DefaultStrainsCategoriesRoute: typeof DefaultStrainsCategoriesRoute
+  DefaultVideoIdRoute: typeof DefaultVideoIdRoute
   DefaultAwardsIndexRoute: typeof DefaultAwardsIndexRoute
   DefaultChatsIndexRoute: typeof DefaultChatsIndexRoute
   DefaultExploreIndexRoute: typeof DefaultExploreIndexRoute
+  DefaultGiveawaysIndexRoute: typeof DefaultGiveawaysIndexRoute
   DefaultGrowQuestionsIndexRoute: typeof DefaultGrowQuestionsIndexRoute
   DefaultJournalIndexRoute: typeof DefaultJournalIndexRoute
   DefaultSeedsIndexRoute: typeof DefaultSeedsIndexRoute
+  DefaultShortsIndexRoute: typeof DefaultShortsIndexRoute
   DefaultStrainsIndexRoute: typeof DefaultStrainsIndexRoute
   DefaultDiariesEditIdRoute: typeof DefaultDiariesEditIdRoute
   DefaultDiariesEditNewRoute: typeof DefaultDiariesEditNewRoute
   DefaultGrowerIdSettingsRoute: typeof DefaultGrowerIdSettingsRouteWithChildren
+  DefaultShortsEditIdRoute: typeof DefaultShortsEditIdRoute
   DefaultStrainsCategoryCategoryValRoute: typeof DefaultStrainsCategoryCategoryValRoute
 }
 
@@ -1808,6 +1928,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDiariesIdRoute: DefaultDiariesIdRouteWithChildren,
   DefaultEquipmentSplatRoute: DefaultEquipmentSplatRoute,
   DefaultExploreSplatRoute: DefaultExploreSplatRoute,
+  DefaultGiveawaysSplatRoute: DefaultGiveawaysSplatRoute,
   DefaultGrowJournalsIdRoute: DefaultGrowJournalsIdRoute,
   DefaultGrowQuestionsSplatRoute: DefaultGrowQuestionsSplatRoute,
   DefaultGrowerIdRoute: DefaultGrowerIdRouteWithChildren,
@@ -1815,19 +1936,24 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultNutrientsSplatRoute: DefaultNutrientsSplatRoute,
   DefaultSeedbankSplatRoute: DefaultSeedbankSplatRoute,
   DefaultSeedsSplatRoute: DefaultSeedsSplatRoute,
+  DefaultShortsIdRoute: DefaultShortsIdRoute,
   DefaultStrain2IdRoute: DefaultStrain2IdRoute,
   DefaultStrainsIdRoute: DefaultStrainsIdRouteWithChildren,
   DefaultStrainsCategoriesRoute: DefaultStrainsCategoriesRoute,
+  DefaultVideoIdRoute: DefaultVideoIdRoute,
   DefaultAwardsIndexRoute: DefaultAwardsIndexRoute,
   DefaultChatsIndexRoute: DefaultChatsIndexRoute,
   DefaultExploreIndexRoute: DefaultExploreIndexRoute,
+  DefaultGiveawaysIndexRoute: DefaultGiveawaysIndexRoute,
   DefaultGrowQuestionsIndexRoute: DefaultGrowQuestionsIndexRoute,
   DefaultJournalIndexRoute: DefaultJournalIndexRoute,
   DefaultSeedsIndexRoute: DefaultSeedsIndexRoute,
+  DefaultShortsIndexRoute: DefaultShortsIndexRoute,
   DefaultStrainsIndexRoute: DefaultStrainsIndexRoute,
   DefaultDiariesEditIdRoute: DefaultDiariesEditIdRoute,
   DefaultDiariesEditNewRoute: DefaultDiariesEditNewRoute,
   DefaultGrowerIdSettingsRoute: DefaultGrowerIdSettingsRouteWithChildren,
+  DefaultShortsEditIdRoute: DefaultShortsEditIdRoute,
   DefaultStrainsCategoryCategoryValRoute:
     DefaultStrainsCategoryCategoryValRoute,
 }

@@ -36,7 +36,7 @@ test('every tab of a seeded grower shows content, and the profile opens offline 
     await expect(page.getByTestId(row).first(), tab).toBeVisible();
   }
   await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Shorts' }).click();
-  await expect(page.getByTestId('profile-empty')).toHaveText(/Shorts are not available yet/);
+  await expect(page.getByTestId('grower-shorts')).toBeVisible();
   // Orders are the owner's only: no tab, and the address answers the 403 page.
   await expect(page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Orders' })).toHaveCount(0);
   await page.goto(`/grower/${grower.id}/orders`);

@@ -1,5 +1,5 @@
-// The profile's tabs: the index (about, links, counters, latest activity) and each list tab; shorts and orders say
-// plainly that there is nothing yet (neither exists in the product yet), orders only to the profile's owner.
+// The profile's tabs: the index (about, links, counters, latest activity) and each list tab; the grower's shorts
+// (src/features/shorts/); orders say plainly that there is nothing yet (they do not exist yet), only to the owner.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LATEST_ACTIVITY, SOCIAL_NETWORKS, SOCIAL_URLS, type ProfileTab } from '@/domain/user/profile-limits';
@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { useFeed } from '@/features/diaries/use-diaries';
 import { ForbiddenMessage } from '@/features/settings/ForbiddenMessage';
+import { GrowerShorts } from '@/features/shorts/GrowerShorts';
 import { profileDiariesKey, type ProfileList, type ProfileListAnswers } from './profile-store';
 import { useProfileContext } from './profile-context';
 import { useProfileDiaryPages, useProfileList } from './use-profile';
@@ -95,7 +96,7 @@ export function ProfileTabContent({ tab }: { tab: ProfileTab }) {
     case 'followers': return <ListTab id={id} list="followers" row={(user) => <GrowerRow key={user.id} user={user} />} />;
     case 'following':
     case 'bookmarks': return <ListTab id={id} list={tab} row={(item) => <FollowedRow key={`${item.type}:${item.content_id}`} item={item} />} />;
-    case 'shorts': return <p className={styles.empty} data-testid="profile-empty">{t('profile.empty.shorts')}</p>;
+    case 'shorts': return <GrowerShorts userId={id} />;
     case 'orders': return own ? <p className={styles.empty} data-testid="profile-empty">{t('profile.empty.orders')}</p> : <ForbiddenMessage />;
   }
 }

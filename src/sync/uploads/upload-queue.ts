@@ -74,6 +74,14 @@ export async function queueVideo(file: File, target: WeekTarget): Promise<number
   }, stripped);
 }
 
+/** Queues a short's poster frame (taken on the device) and then its clip (metadata stripped); both leave once the short has its server id. */
+export async function queueShortMedia(video: File, poster: { blob: Blob; width: number; height: number }, shortId: number): Promise<void> {
+  const stripped = await stripVideoMetadata(video);
+  const where = { diary_id: 0, week_id: null, short_id: shortId, as_cover: false };
+  await addUpload({ kind: 'photo', ...where, name: 'poster.jpg', mime: 'image/jpeg', width: poster.width, height: poster.height, bytes: poster.blob.size }, poster.blob);
+  await addUpload({ kind: 'video', ...where, name: video.name, mime: video.type || 'video/mp4', width: 0, height: 0, bytes: stripped.size }, stripped);
+}
+
 /** Queues a photo as the new cover of a diary. */
 export async function queueCover(file: File, target: { diary_id: number }): Promise<number> {
   const photo = await preparePhoto(file);

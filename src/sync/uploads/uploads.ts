@@ -4,6 +4,8 @@ import { db, type QueuedUpload } from '@/db/database';
 import type { ApiError } from '@/domain/api/api';
 import type { Photo } from '@/domain/photo/photo';
 import { refreshDiary } from '@/features/diaries/diary-page-store';
+import { refreshShort, storeShort } from '@/features/shorts/shorts-store';
+import type { Short } from '@/domain/short/short';
 import { isTempId } from '../outbox/temp-ids';
 import { beginTransfer, endTransfer, removeUploads } from './upload-discard';
 import { throttleProgress } from './upload-progress';
@@ -46,7 +48,8 @@ function serverMessage(result: { status: number; body: unknown }): string {
 }
 
 const waitsForServerIds = (row: QueuedUpload) =>
-  isTempId(row.diary_id) || (row.week_id !== null && isTempId(row.week_id)) || (row.problem_id !== undefined && isTempId(row.problem_id));
+  isTempId(row.diary_id) || (row.week_id !== null && isTempId(row.week_id)) || (row.problem_id !== undefined && isTempId(row.problem_id))
+  || (row.short_id !== undefined && isTempId(row.short_id));
 
 /** Moves rows made under temporary ids onto the real ids the server gave (refused rows too, so screens follow). */
 async function remapTempIds(): Promise<void> {
@@ -57,6 +60,7 @@ async function remapTempIds(): Promise<void> {
     row.diary_id = realIds.get(row.diary_id) ?? row.diary_id;
     if (row.week_id !== null) row.week_id = realIds.get(row.week_id) ?? row.week_id;
     if (row.problem_id !== undefined) row.problem_id = realIds.get(row.problem_id) ?? row.problem_id;
+    if (row.short_id !== undefined) row.short_id = realIds.get(row.short_id) ?? row.short_id;
   });
 }
 
@@ -65,6 +69,7 @@ type Progress = (sent: number) => void;
 /** The upload call of a photo and its form fields: a grow question's, a diary cover or a week photo. */
 function photoCall(row: QueuedUpload): { path: string; fields: [string, string][] } {
   if (row.problem_id !== undefined) return { path: '/api/uploads/problems/media', fields: [['problem_id', String(row.problem_id)]] };
+  if (row.short_id !== undefined) return { path: '/api/uploads/shorts/posters', fields: [['short_id', String(row.short_id)]] };
   const fields: [string, string][] = [['diary_id', String(row.diary_id)]];
   if (row.as_cover) return { path: '/api/uploads/diaries/covers', fields };
   return { path: '/api/uploads/weeks/media', fields: [...fields, ['week_id', String(row.week_id)]] };
@@ -80,7 +85,10 @@ async function sendVideo(row: QueuedUpload, file: Blob, onProgress: Progress, si
     endpoint: apiUrl('/api/uploads/videos'),
     file,
     headers: await uploadHeaders(row.key),
-    metadata: { diary_id: String(row.diary_id), week_id: String(row.week_id), key: row.key, filetype: row.mime, filename: row.name },
+    metadata: {
+      ...(row.short_id !== undefined ? { short_id: String(row.short_id) } : { diary_id: String(row.diary_id), week_id: String(row.week_id) }),
+      key: row.key, filetype: row.mime, filename: row.name,
+    },
     fingerprint: row.key,
     uploadUrl: row.upload_url,
     signal,
@@ -91,6 +99,13 @@ async function sendVideo(row: QueuedUpload, file: Blob, onProgress: Progress, si
 
 /** The server has the file: drop it from the queue and show it where it belongs. */
 async function recordSuccess(row: QueuedUpload, body: unknown): Promise<void> {
+  if (row.short_id !== undefined) {
+    await removeUploads([row.id!]);
+    // A poster answers the short; a finished clip publishes it (a failed refresh only delays showing that).
+    if (row.kind === 'photo') await storeShort(body as Short);
+    else await refreshShort(row.short_id).catch(() => undefined);
+    return;
+  }
   if (row.kind === 'video') {
     await removeUploads([row.id!]);
     // The video's entry comes with the diary; a failed refresh only delays it.
