@@ -39,6 +39,8 @@ import { followRoutes } from './routes/follows';
 import { questionRoutes } from './routes/questions';
 import { blogRoutes } from './routes/blogs';
 import { awardRoutes } from './routes/awards';
+import { translationRoutes } from './routes/translations';
+import type { TranslationProvider } from './services/translation-provider';
 import { blogUploadRoutes } from './routes/blogs-uploads';
 import { giveawayRoutes } from './routes/giveaways';
 import { shortRoutes } from './routes/shorts';
@@ -79,6 +81,8 @@ export interface AppOptions {
   live?: LiveChannel;
   /** Sign in with another account: the OpenID Connect providers (none by default), the site's address for their callback (the mail's publicUrl by default), a test clock. */
   oauth?: Partial<OAuthOptions>;
+  /** Machine translation (TRANSLATE_URL); without one, translating answers 503 and the app shows no Translate button. */
+  translator?: TranslationProvider | null;
   /** The clock giveaways open, close and settle by (tests move it past an end date). */
   giveawayClock?: () => Date;
 }
@@ -111,7 +115,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, giveawayClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -171,6 +175,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(blogRoutes, { ...deps, writeLimiter });
   await app.register(giveawayRoutes, { ...deps, writeLimiter, now: giveawayClock });
   await app.register(awardRoutes, { ...deps, writeLimiter });
+  await app.register(translationRoutes, { ...deps, translator, limitScale });
   await app.register(commentRoutes, { ...deps, writeLimiter, limitScale });
   await app.register(likeRoutes, { ...deps, writeLimiter });
   await app.register(notificationRoutes, { ...deps, writeLimiter });

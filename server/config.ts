@@ -28,6 +28,9 @@ export interface ServerConfig {
   recaptchaSecret: string | undefined;
   /** METRICS_TOKEN turns on GET /metrics for `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** TRANSLATE_URL: a LibreTranslate-compatible server for the Translate button (none: no button); TRANSLATE_API_KEY its key. */
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -71,5 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    translateUrl: env.TRANSLATE_URL || undefined,
+    translateApiKey: env.TRANSLATE_API_KEY || undefined,
   };
 }

@@ -10,6 +10,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { ensureDemoData } from './db/seed/index';
 import { configureOAuth } from './oauth/config';
+import { createLibreTranslateProvider } from './services/translation-provider';
 
 const config = readConfig();
 
@@ -45,6 +46,7 @@ await live?.start();
 const app = await buildApp({ db, dataDir: config.dataDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, contactTo: config.contactTo, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
   metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl }, live,
+  translator: config.translateUrl ? createLibreTranslateProvider(config.translateUrl, config.translateApiKey) : null,
 });
 if (live) {
   runPeriodically(app, 60_000, 'pruning live events', () => live.prune());

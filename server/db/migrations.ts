@@ -29,6 +29,7 @@ import { chatMemberOrder } from './migrations/0028-chat-member-order';
 import { accountImports } from './migrations/0033-account-imports';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
+import { translations } from './migrations/0031-translations';
 import { shorts } from './migrations/0032-shorts';
 
 function initialSchema(dialect: DialectName): Migration {
@@ -323,6 +324,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0028_chat_member_order': chatMemberOrder(),
         '0029_giveaways': giveaways(dialect),
         '0030_awards': awards(dialect),
+        '0031_translations': translations(),
         '0032_shorts': shorts(dialect),
         '0033_account_imports': accountImports(dialect),
       }),

@@ -855,6 +855,18 @@ export interface AccountImportDiariesTable {
   photos: number;
 }
 
+/** A machine translation of an item's texts (migration 0031): fields as JSON, made from the source with source_hash. */
+export interface TranslationsTable {
+  type: string;
+  ref_id: number;
+  lang: string;
+  source_hash: string;
+  source_lang: string | null;
+  fields: string;
+  provider: string;
+  add_date: string;
+}
+
 export interface Database {
   users: UsersTable;
   telemetry_metrics: TelemetryMetricsTable;
@@ -922,6 +934,7 @@ export interface Database {
   award_categories: AwardCategoriesTable;
   award_nominees: AwardNomineesTable;
   award_votes: AwardVotesTable;
+  translations: TranslationsTable;
   account_imports: AccountImportsTable;
   account_import_diaries: AccountImportDiariesTable;
 }
