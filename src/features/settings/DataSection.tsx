@@ -1,4 +1,5 @@
-// The "Your data" settings page: downloads a zip of everything the grower wrote (needs the network and says so offline).
+// The "Your data" settings page: downloads a zip of everything the grower wrote, and imports such a zip as new diaries
+// (both need the network and say so offline).
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { fetchAccountExport } from '@/sync/transport/account-export';
@@ -6,6 +7,7 @@ import { describeError } from '@/sync/transport/http';
 import { formatBytes } from '@/ui/format-bytes';
 import { useOnline } from '@/ui/use-online';
 import { OnlineOnly } from './AccountSections';
+import { DataImport } from './DataImport';
 import { useSettingsContext } from './settings-context';
 import styles from './Settings.module.css';
 
@@ -41,6 +43,7 @@ export function DataSection() {
       {typeof state === 'object' && ('saved' in state
         ? <p className="message" role="status" data-testid="export-saved">{state.saved}</p>
         : <p className="message message-error" role="alert">{state.error}</p>)}
+      <DataImport userId={userId} />
     </div>
   );
 }

@@ -75,7 +75,8 @@ function retryAfter(response: Response): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-function isApiError(data: unknown): data is ApiError {
+/** Whether an answer's body is the API's `{error, message}`. */
+export function isApiError(data: unknown): data is ApiError {
   return typeof data === 'object' && data !== null && typeof (data as ApiError).error === 'string' && typeof (data as ApiError).message === 'string';
 }
 

@@ -1,5 +1,5 @@
-// Photo uploads: one multipart POST by XMLHttpRequest, whose upload events report progress (fetch has none);
-// the service worker, which has no XMLHttpRequest, sends the same request by fetch.
+// Uploads by XMLHttpRequest, whose upload events report progress (fetch has none): photos as one multipart POST (the
+// service worker, which has no XMLHttpRequest, sends the same request by fetch), and a whole file as the body.
 import { parseJson, type TransferResult } from '../uploads/upload-request';
 
 export interface MultipartRequest {
@@ -33,19 +33,25 @@ async function sendByFetch(request: MultipartRequest): Promise<TransferResult> {
   }
 }
 
-/** Sends the fields and then the file as part `file`; never rejects: failures come back as a status (0 = no answer). */
-export function sendMultipart(request: MultipartRequest): Promise<TransferResult> {
-  if (typeof XMLHttpRequest === 'undefined') return sendByFetch(request);
+/** A POST of `body` by XMLHttpRequest, `size` being the bytes of it that `onProgress` counts. */
+interface BodyRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: XMLHttpRequestBodyInit;
+  size: number;
+  signal?: AbortSignal;
+  onProgress: (sent: number) => void;
+}
+
+function sendBody(request: BodyRequest): Promise<TransferResult> {
   return new Promise((resolve) => {
-    const form = formOf(request);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.url);
     xhr.withCredentials = true;
-    // No Content-Type: the browser writes the multipart boundary itself.
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      // The body is a little larger than the file (part headers): report the share of the file.
-      if (event.lengthComputable && event.total > 0) request.onProgress(Math.round((event.loaded / event.total) * request.file.size));
+      // A multipart body is a little larger than its file (part headers): report the share of the file.
+      if (event.lengthComputable && event.total > 0) request.onProgress(Math.round((event.loaded / event.total) * request.size));
     };
     const noAnswer = () => resolve({ ok: false, status: 0, body: null });
     xhr.onerror = noAnswer;
@@ -56,6 +62,18 @@ export function sendMultipart(request: MultipartRequest): Promise<TransferResult
       resolve(xhr.status >= 200 && xhr.status < 300 ? { ok: true, body } : { ok: false, status: xhr.status, body });
     };
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    xhr.send(request.body);
   });
+}
+
+/** Sends the fields and then the file as part `file`; never rejects: failures come back as a status (0 = no answer). */
+export function sendMultipart(request: MultipartRequest): Promise<TransferResult> {
+  if (typeof XMLHttpRequest === 'undefined') return sendByFetch(request);
+  // No Content-Type: the browser writes the multipart boundary itself.
+  return sendBody({ ...request, body: formOf(request), size: request.file.size });
+}
+
+/** Sends a file as the whole body, typed `contentType`; never rejects, as sendMultipart (pages only). */
+export function sendFile(request: Omit<BodyRequest, 'body' | 'size'> & { file: Blob; contentType: string }): Promise<TransferResult> {
+  return sendBody({ ...request, headers: { ...request.headers, 'Content-Type': request.contentType }, body: request.file, size: request.file.size });
 }
