@@ -33,5 +33,7 @@ describe('giveaway page metadata', () => {
     expect(archive.jsonLd).toMatchObject({ '@type': 'ItemList', itemListElement: expect.arrayContaining([expect.objectContaining({ url: `http://grow.test/giveaways/summer-outdoor-contest` })]) });
     await pages.expectPlainNotFound('/giveaways/no-such-giveaway');
     await pages.expectPlainNotFound('/giveaways/archive?page=9');
+    await pages.expectPlainNotFound('/giveaways/winter-harvest-cup/entries');
+    await pages.expectPlainNotFound('/giveaways/1');
   });
 });

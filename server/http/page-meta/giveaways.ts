@@ -2,7 +2,7 @@
 // online event at its page, the sponsor brand as organiser and sponsor, its state), the open list and the archive of
 // winners (paged with ?page=N) as ItemList data; 404 for a giveaway that does not exist and a page past the last.
 import type { Giveaway, GiveawayCard } from '../../../src/domain/giveaway/giveaway';
-import { GIVEAWAY_PAGE_SIZE } from '../../../src/domain/giveaway/giveaway-limits';
+import { GIVEAWAY_PAGE_SIZE, isGiveawayLink } from '../../../src/domain/giveaway/giveaway-limits';
 import { pageCount, pageNumber } from '../../../src/domain/api/paging';
 import { pageTitle, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
 import { getGiveaway, listGiveaways } from '../../services/giveaways';
@@ -64,13 +64,14 @@ async function listMeta(db: Parameters<MetaResolver>[0], archive: boolean, pathn
   };
 }
 
-/** /giveaways, /giveaways/archive and /giveaways/{var}. */
+/** /giveaways, /giveaways/archive and /giveaways/{var} (a giveaway's link); any other path under /giveaways/ is no page. */
 export const giveawayPagesMeta: MetaResolver = async (db, pathname, origin, search) => {
-  const match = /^\/giveaways(?:\/([^/]+))?\/?$/.exec(pathname);
+  const match = /^\/giveaways(?:\/(.+?))?\/?$/.exec(pathname);
   if (!match) return undefined;
   const ref = match[1];
   if (ref === undefined) return listMeta(db, false, pathname, origin, search);
   if (ref === 'archive') return listMeta(db, true, pathname, origin, search);
+  if (!isGiveawayLink(ref)) return { found: false };
   const giveaway = await getGiveaway(db, ref, 0, new Date());
   return giveaway ? giveawayMeta(giveaway, origin) : { found: false };
 };
