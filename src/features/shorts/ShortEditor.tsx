@@ -15,7 +15,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { ClipError, takePosterFrame, type PosterFrame } from './poster-frame';
 import { mayEditShort } from './short-access';
 import { ShortMissing } from './ShortMissing';
-import { changeShort, removeShort, saveNewShort } from './shorts-store';
+import { changeShort, removeShort, saveNewShort } from './writes';
 import { useShort, useShortUploads } from './use-shorts';
 import styles from './Shorts.module.css';
 

@@ -11,7 +11,8 @@ import { replayOutbox } from '@/sync/outbox/replay';
 import type { TusRequest } from '@/sync/uploads/upload-tus';
 import type { MultipartRequest } from '@/sync/transport/upload-xhr';
 import { processUploads, setUploadTransports } from '@/sync/uploads/uploads';
-import { changeShort, refreshShort, refreshShortList, saveNewShort, storedShortList } from './shorts-store';
+import { refreshShort, refreshShortList, storedShortList } from './shorts-store';
+import { changeShort, saveNewShort } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 

@@ -1,15 +1,11 @@
-// Shorts read from the API into IndexedDB (a visited short and the feed's order open offline; the clip plays when
-// online or cached), and the grower's writes: a new short kept at once with its clip and poster queued, edits, removal.
+// Shorts read from the API into IndexedDB: a visited short and the feed's order open offline (the clip plays when
+// online or cached); a short the server answered is stored without undoing the device's waiting edit.
 import { db, type ShortRecord } from '@/db/database';
 import { shortTarget } from '@/domain/api/change-targets';
-import type { Short, ShortInput, ShortsPage } from '@/domain/short/short';
+import type { Short, ShortsPage } from '@/domain/short/short';
 import { SHORTS_PAGE_SIZE } from '@/domain/short/short-limits';
-import { queueWrite, writeLocally } from '@/sync/outbox/queue';
-import { newTempId } from '@/sync/outbox/temp-ids';
 import { apiRequest, ServerError } from '@/sync/transport/http';
-import { queueShortMedia } from '@/sync/uploads/upload-queue';
-import { createShort, deleteShort, editShort } from './mutators';
-import { FEED_LIST, shortTables, userShortsList } from './shorts-rows';
+import { FEED_LIST, userShortsList } from './shorts-rows';
 
 /** Whether a write of this short still waits on the device (its row then keeps the device's words). */
 async function waits(id: number): Promise<boolean> {
@@ -63,49 +59,4 @@ export async function storedShortList(key: string): Promise<{ shorts: ShortRecor
 
 export async function storedShort(id: number): Promise<ShortRecord | null> {
   return (await db.shorts.get(id)) ?? null;
-}
-
-/**
- * A new short, kept on the device at once under a temporary id and queued; its poster frame and clip wait in the
- * upload queue and leave once the server has the short. Answers the temporary id.
- */
-export async function saveNewShort(input: ShortInput, video: File, poster: { blob: Blob; width: number; height: number }): Promise<number> {
-  const id = await writeLocally(shortTables(), async () => {
-    const session = await db.session.get('current');
-    if (session?.key !== 'current') throw new Error('Sign in to post a short.');
-    const temp = newTempId();
-    const now = new Date().toISOString();
-    await db.shorts.add({
-      id: temp, title: input.title, text: input.text, poster: null, video: null, item_user: session.user,
-      add_date: now, update_date: now, cnt_likes: 0, cnt_comments: 0, synced_at: 0,
-    });
-    await queueWrite(createShort, { id: temp, input }, { label: input.title, createsId: temp });
-    return temp;
-  });
-  await queueShortMedia(video, poster, id);
-  // The pass the create started may have looked at the upload queue before the clip and poster were in it.
-  void import('@/sync/outbox/sync-engine').then((engine) => engine.requestSync());
-  return id;
-}
-
-/** Changes the words of a short (the author's, or a moderator's). */
-export async function changeShort(short: ShortRecord, input: ShortInput): Promise<void> {
-  await writeLocally(shortTables(), async () => {
-    await db.shorts.update(short.id, { title: input.title, text: input.text, update_date: new Date().toISOString() });
-    await queueWrite(editShort, { id: short.id, input }, { label: input.title, ...(short.synced_at === 0 && { editOf: short.id }) });
-  });
-}
-
-/** Removes a short from the device's lists at once and queues its removal. */
-export async function removeShort(short: ShortRecord): Promise<void> {
-  await writeLocally(shortTables(), async () => {
-    await db.shorts.delete(short.id);
-    await db.shortLists.toCollection().modify((list) => {
-      if (list.ids.includes(short.id)) {
-        list.ids = list.ids.filter((id) => id !== short.id);
-        list.total = Math.max(0, list.total - 1);
-      }
-    });
-    await queueWrite(deleteShort, { id: short.id, title: short.title }, { label: short.title });
-  });
 }
