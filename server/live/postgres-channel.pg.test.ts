@@ -75,10 +75,16 @@ describe('the PostgreSQL live channel', () => {
     await first.until(3);
     stop();
     const lastSeen = first.heard.at(-1)!.id;
-    // While disconnected: two events for this grower, one for someone else, and one too large for NOTIFY's payload.
+    // While disconnected: two events for this grower, one for someone else, and one too large for NOTIFY's payload
+    // (another device of the grower, on node A, hears them stored before the marker is published on node B: ids follow
+    // the order in which the nodes store events, which two nodes publishing at once do not fix).
+    const otherDevice = recorder();
+    nodeA.subscribe(3, null, otherDevice.listener);
+    await otherDevice.until(1);
     nodeA.publish([3], { type: 'chat.message', data: { n: 3 } });
     nodeB.publish([4], { type: 'chat.message', data: { n: 99 } });
     nodeA.publish([3], { type: 'chat.message', data: { n: 4, text: 'x'.repeat(20_000) } });
+    await otherDevice.until(3);
     const probe = recorder();
     nodeB.subscribe(3, null, probe.listener);
     nodeB.publish([3], { type: 'marker', data: null });

@@ -90,14 +90,21 @@ test('comments written offline reach the other grower once; likes hold once; oth
   const likePhoto = page.locator('figure').filter({ has: photo }).getByRole('button', { name: /^(Like|Unlike) / });
   const doubleTap = async () => {
     if (test.info().project.name === 'phone') {
-      await photo.tap();
-      await photo.tap();
+      // Two taps straight on the screen (no checks between them), well within the 300 ms window.
+      await photo.scrollIntoViewIfNeeded();
+      const box = (await photo.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     } else {
       await photo.dblclick();
     }
   };
-  await doubleTap();
-  await expect(likePhoto).toHaveAttribute('aria-pressed', 'true');
+  // A machine under load may stretch two taps past the window: tapping again is what a grower does, and any number of
+  // double taps holds one like (checked below).
+  await expect(async () => {
+    await doubleTap();
+    await expect(likePhoto).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await doubleTap();
   await expect(likePhoto).toHaveText(/1$/);
   await expect.poll(async () => {
