@@ -1,6 +1,7 @@
 // One comment: its author, age, text (mentions and links as elements), like, reply, and for its author edit and
 // delete; a comment still on its way says so, and one the server refused shows why with the words kept.
 import { Link } from '@tanstack/react-router';
+import { Translatable } from '@/features/translation/Translatable';
 import { useState } from 'react';
 import type { CommentRecord, OutboxMutation } from '@/db/database';
 import { shortAge } from '@/domain/comment/relative-time';
@@ -81,6 +82,7 @@ export function CommentItem({ comment, user, writes, label, highlighted, onReply
       ) : (
         <p className={styles.text} data-testid="comment-text"><CommentText text={comment.text} mentions={comment.mentions} /></p>
       )}
+      {!editing && <Translatable type="comment" id={comment.id} text={comment.text} />}
       {comment.ban_reason !== undefined && <p className="message message-warn">{t('comments.hidden', { reason: comment.ban_reason })}</p>}
       {refused.map((write) => (
         <div key={write.seq} className="message message-error" role="alert" data-testid="comment-refused">

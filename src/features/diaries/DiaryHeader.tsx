@@ -1,5 +1,6 @@
 // The top of a diary: cover, name, strains, grower, phase, weeks and days, and the grow setup.
 import { Link } from '@tanstack/react-router';
+import { Translatable } from '@/features/translation/Translatable';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { StoredDiary } from '@/db/database';
@@ -49,6 +50,7 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
       {diary.cover && <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCover} className={styles.cover} eager />}
       <div className={styles.body}>
         <h1 className={styles.title} data-testid="diary-title">{diary.name}</h1>
+        <Translatable type="diary" id={diary.id} text={diary.name} />
         <ModerationNotice reason={diary.ban_reason} />
         <p className={styles.facts}>
           <PhaseBadge faza={diary.max_faza} />

@@ -1,5 +1,6 @@
 // One week of a diary on its own: every photo large, conditions, nutrients, text, and the weeks around it.
 import { Link } from '@tanstack/react-router';
+import { Translatable } from '@/features/translation/Translatable';
 import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { FAZA } from '@/domain/week/faza';
@@ -41,6 +42,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
       <ConditionsList props={week.props} harvest={week.faza === FAZA.harvest} />
       <NutrientList nutrients={week.items_nutrient} />
       {week.text && <p className={styles.text}>{week.text}</p>}
+      <Translatable type="week" id={week.id} text={week.text} />
       <div className={styles.photos}>
         {photos.map((photo, i) => (
           <figure key={photo.id} className={styles.figure}>

@@ -1,6 +1,7 @@
 // One journal article: cover, title, section, author and date, the lead, the Markdown text (converted and sanitised),
 // tags, likes and comments. Read from IndexedDB (refreshed when opened), so an article visited once opens offline.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Translatable } from '@/features/translation/Translatable';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { CommentThread } from '@/features/comments/CommentThread';
@@ -71,6 +72,7 @@ export function ArticleScreen({ link }: { link: string }) {
         <ArticleCover cover={article.cover} alt={t('journal.coverAlt', { title: article.title })} sizes="(max-width: 800px) 100vw, 760px" className={styles.heroCover} eager />
       )}
       <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <Translatable type="article" id={article.id} text={article.text} />
       {article.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t('journal.tags')}>
           {article.tags.map((tag) => <li key={tag}><Link {...tagLink(tag)} className={styles.chip}>#{tag}</Link></li>)}

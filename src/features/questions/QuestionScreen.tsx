@@ -1,6 +1,7 @@
 // One grow question: photos, symptoms, the diary week it is about, its text, and its answers with the one that helped
 // first; the asker marks it. Read through IndexedDB, so a question visited before opens offline.
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Translatable } from '@/features/translation/Translatable';
 import { useEffect, useState } from 'react';
 import { PHOTO_LAYOUTS } from '@/domain/photo/photo-sizes';
 import { questionTarget, solutionTarget } from '@/domain/api/change-targets';
@@ -101,6 +102,7 @@ export function QuestionScreen({ id }: { id: number }) {
       )}
       <SymptomList symptoms={question.items_problem_symptom} />
       {question.text && <p className={styles.text}>{question.text}</p>}
+      <Translatable type="question" id={id} text={`${question.title}\n${question.text}`} />
       {question.tags.length > 0 && (
         <ul className={styles.chips}>
           {question.tags.map((tag) => <li key={tag}><Link {...tagsLink([tag])} className={styles.chipLink}>#{tag}</Link></li>)}
