@@ -1,5 +1,5 @@
-// Picking which of one's diaries enters a category: the grower's diaries from the API, those that cannot enter shown
-// with the reason; choosing one enters it at once (queued when offline).
+// Picking which of one's diaries enters a category: the grower's diaries from the API (offline, those stored on this
+// device), those that cannot enter shown with the reason; choosing one enters it at once (queued when offline).
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { GiveawayCategory } from '@/domain/giveaway/giveaway';

@@ -1,12 +1,13 @@
 // Giveaways read from the API: list pages (kept by the service worker's API cache), one giveaway into IndexedDB (a
 // visited giveaway opens offline; a refresh never overwrites it while one of the grower's writes about it waits), the
-// grower's diaries that can enter a category, and the writes of a giveaway that wait or were refused.
+// grower's diaries that can enter a category (offline: those stored on this device), and the writes of a giveaway
+// that wait or were refused.
 import { db, type StoredGiveaway } from '@/db/database';
 import { giveawayTarget } from '@/domain/api/change-targets';
 import type { Giveaway, GiveawaysPage, JoinableDiaries } from '@/domain/giveaway/giveaway';
-import type { GiveawayList } from '@/domain/giveaway/giveaway-limits';
+import { ALREADY_JOINED_MESSAGE, type GiveawayList } from '@/domain/giveaway/giveaway-limits';
 import type { PageRequest } from '@/features/catalogue/catalogue-store';
-import { apiRequest, ServerError } from '@/sync/transport/http';
+import { apiRequest, NetworkError, ServerError } from '@/sync/transport/http';
 
 /** One page of a list, 20 giveaways: active (to come and open) or the archive of closed ones with their winners. */
 export function fetchGiveaways(list: GiveawayList, { start, limit, signal }: PageRequest): Promise<GiveawaysPage> {
@@ -41,9 +42,26 @@ export async function refreshGiveaway(link: string): Promise<void> {
   }
 }
 
-/** The grower's diaries for the join picker of a category (each with whether it can enter and why not). */
-export function fetchJoinable(giveawayId: number, categoryId: number, signal?: AbortSignal): Promise<JoinableDiaries> {
-  return apiRequest<JoinableDiaries>(`/api/giveaways/${giveawayId}/join/${categoryId}`, { signal });
+/**
+ * The grower's diaries for the join picker of a category (each with whether it can enter and why not). Offline with no
+ * copy of the answer, the grower's diaries stored on this device that the server knows (the server checks the rest).
+ */
+export async function fetchJoinable(giveawayId: number, categoryId: number, signal?: AbortSignal): Promise<JoinableDiaries> {
+  try {
+    return await apiRequest<JoinableDiaries>(`/api/giveaways/${giveawayId}/join/${categoryId}`, { signal });
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return storedJoinable(giveawayId, categoryId);
+  }
+}
+
+async function storedJoinable(giveawayId: number, categoryId: number): Promise<JoinableDiaries> {
+  const session = await db.session.get('current');
+  const category = (await db.giveaways.get(giveawayId))?.categories.find((c) => c.id === categoryId);
+  if (session?.key !== 'current' || !category) throw new NetworkError();
+  const diaries = await db.diaries.where('item_user.id').equals(session.user.id).filter((d) => d.id > 0).reverse().sortBy('update_date');
+  const reason = category.my_entry === null ? null : ALREADY_JOINED_MESSAGE;
+  return { category_id: categoryId, items: diaries.map((d) => ({ id: d.id, name: d.name, link: d.link, can_join: reason === null, reason })) };
 }
 
 /** What waits and what the server refused of the grower's writes about a giveaway, by category. */

@@ -1,16 +1,16 @@
 // Entering a diary, voting and withdrawing in a giveaway: each changes the stored giveaway at once and is queued, shown
 // as waiting, sent once with its key in order; the answer becomes the device's copy only once no later write of the
 // giveaway waits; a refresh never overwrites a change that waits; a refused vote keeps the server's reason and a
-// refresh then shows the server's copy.
+// refresh then shows the server's copy; offline, the join picker offers the grower's diaries stored on this device.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInOnEmptyDatabase, stubApi, TEST_GROWER } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import type { DiaryCard } from '@/domain/diary/diary';
 import type { Giveaway, GiveawayEntry } from '@/domain/giveaway/giveaway';
-import { ALREADY_VOTED_MESSAGE } from '@/domain/giveaway/giveaway-limits';
+import { ALREADY_JOINED_MESSAGE, ALREADY_VOTED_MESSAGE } from '@/domain/giveaway/giveaway-limits';
 import { replayOutbox } from '@/sync/outbox/replay';
-import { giveawayWrites, refreshGiveaway, storedGiveaway } from './giveaway-store';
+import { fetchJoinable, giveawayWrites, refreshGiveaway, storedGiveaway } from './giveaway-store';
 import { enterDiary, voteFor, withdrawEntry } from './giveaway-writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
@@ -99,5 +99,22 @@ describe('giveaway writes', () => {
     stubApi(() => Response.json(giveaway([], { vote: 31 })));
     await refreshGiveaway('winter-cup');
     expect((await storedGiveaway('winter-cup'))!.categories[0]).toMatchObject({ my_vote: 31, cnt_votes: 2 });
+  });
+});
+
+describe('the join picker', () => {
+  it('offers the grower\'s diaries stored on this device when offline, never one made offline the server does not know', async () => {
+    await db.giveaways.put({ ...giveaway(), synced_at: 1 });
+    const stored = (id: number, name: string, updated: string, userId = TEST_GROWER.id) => ({ ...card(id, name, userId), update_date: updated, has_details: false, synced_at: 1 });
+    await db.diaries.bulkPut([
+      stored(201, 'Older grow', '2026-10-01T00:00:00.000Z'), stored(202, 'Newer grow', '2026-11-01T00:00:00.000Z'),
+      stored(-5, 'Made offline', '2026-11-20T00:00:00.000Z'), stored(300, 'Someone else\'s', '2026-11-02T00:00:00.000Z', 50),
+    ]);
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    const offline = await fetchJoinable(9, 3);
+    expect(offline.items.map((d) => [d.name, d.can_join])).toEqual([['Newer grow', true], ['Older grow', true]]);
+
+    await enterDiary(9, 3, offline.items[0]!);
+    expect((await fetchJoinable(9, 3)).items.every((d) => !d.can_join && d.reason === ALREADY_JOINED_MESSAGE)).toBe(true);
   });
 });
