@@ -11,6 +11,7 @@ import { OUTBOX_SYNC_TAG, replayQueuedWork } from '@/sync/outbox/background-repl
 import { processUploads } from '@/sync/uploads/uploads';
 import { routeTelemetryOffline } from './telemetry-sync';
 import { installPushHandlers } from './push';
+import { routeShortVideos } from './short-videos';
 import { markOfflineCopy, savedApiFallback, savedImageFallback, StaleWhileRevalidateNotify } from './offline-copies';
 import {
   API_CACHE, CACHE_LIMITS, CATALOGUE_CACHE, IMAGE_CACHE, isCachedApiRequest, isCatalogueRequest, isImageRequest, isSearchRequest,
@@ -51,6 +52,9 @@ registerRoute(
   ({ url, request }) => isCachedApiRequest(url, request),
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 8, plugins: [onlyOk, bounded(API_CACHE), markOfflineCopy, savedApiFallback] }),
 );
+
+// 6a. Short clips the grower watched play offline from the worker's copy (sw/short-videos.ts); others pass through.
+routeShortVideos();
 
 // 6. Photos never change under one URL: cache first, bounded; offline, the saved copy or another size of the photo.
 registerRoute(

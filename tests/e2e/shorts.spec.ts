@@ -1,7 +1,8 @@
 // Shorts in Chromium, desktop and phone: the feed snaps one short at a time, the short on screen plays muted and the
-// one scrolled away pauses, the sound turns on with a tap; the feed seen once opens offline; a short's HTML holds
-// VideoObject data; a grower posts a short while offline (the poster frame taken on the device), it waits on the
-// device and on /pending, and is published once the network is back: its clip plays and it shows on the profile.
+// one scrolled away pauses, the sound turns on with a tap; the feed seen once opens offline, and a watched clip plays
+// offline from the worker's copy; a short's HTML holds VideoObject data; a grower posts a short while offline (the
+// poster frame taken on the device), it waits on the device and on /pending, and is published once the network is
+// back: its clip plays and it shows on the profile.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
@@ -49,12 +50,16 @@ test('the feed plays the short on screen, muted, pauses the one scrolled away, a
   await feed.evaluate((el) => el.scrollTo({ top: el.clientHeight * 9 }));
   await expect(page.getByTestId('short-slide')).toHaveCount(12);
 
-  // The feed seen once opens offline: titles, authors and posters from the device.
+  // The feed seen once opens offline: titles, authors and posters from the device; a clip watched plays from the
+  // worker's copy (the second one played while the worker controlled the page).
   const titles = await page.getByTestId('short-slide').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('videos-v1')).keys()).length)).toBeGreaterThan(0);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('short-slide')).toHaveCount(12);
   expect(await page.getByTestId('short-slide').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(titles);
+  await feed.evaluate((el) => el.scrollBy({ top: el.clientHeight }));
+  await expectPlaying(page, 1);
   await context.setOffline(false);
 });
 

@@ -6,6 +6,7 @@ import type { ShortRecord } from '@/db/database';
 import { useTranslation } from '@/i18n/use-translation';
 import { LikeButton } from '@/features/likes/LikeButton';
 import { Avatar } from '@/ui/Avatar';
+import { keepClipForOffline } from './offline-clips';
 import { useVisiblePlayback } from './use-shorts';
 import styles from './Shorts.module.css';
 
@@ -46,6 +47,7 @@ export function ShortSlide({ short, index, muted, onToggleSound, onShown }: Shor
             playsInline
             preload={onScreen ? 'auto' : 'metadata'}
             onClick={togglePlay}
+            onPlaying={() => keepClipForOffline(short.video!.url)}
             data-testid="short-video"
           />
         ) : (

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
+import { keepClipForOffline } from './offline-clips';
 import { mayEditShort } from './short-access';
 import { ShortMissing } from './ShortMissing';
 import { useShort } from './use-shorts';
@@ -27,7 +28,8 @@ export function VideoScreen({ id }: { id: number }) {
     <article className={`page ${styles.screen}`} data-testid="video-page">
       <RefreshStatus state={refresh} hasData offlineText={t('shorts.offlineShort')} />
       {short.video ? (
-        <video className={styles.player} src={short.video.url} poster={short.poster?.size_xl} controls playsInline preload="metadata" data-testid="video-player" />
+        <video className={styles.player} src={short.video.url} poster={short.poster?.size_xl} controls playsInline preload="metadata"
+          onPlaying={() => keepClipForOffline(short.video!.url)} data-testid="video-player" />
       ) : (
         <p className="message">{t('shorts.uploading')}</p>
       )}
