@@ -4,7 +4,7 @@
 import { db } from '@/db/database';
 import { giveawayTarget } from '@/domain/api/change-targets';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
-import { defineMutator, type ReplayContext } from '@/sync/outbox/mutator';
+import { defineMutator, type PendingKind, type ReplayContext } from '@/sync/outbox/mutator';
 
 /** The giveaway (`id`), the category, and the diary entered or withdrawn; `title` is the diary's name, for /pending. */
 export interface EntryArgs { id: number; category_id: number; content_id: number; title: string }
@@ -19,23 +19,20 @@ async function storeGiveaway(answer: Giveaway, { args, row }: ReplayContext<{ id
   if (later === 0) await db.giveaways.put({ ...answer, synced_at: Date.now() });
 }
 
-export const joinGiveaway = defineMutator<'giveaway.join', EntryArgs, Giveaway>({
-  name: 'giveaway.join',
-  request: ({ id, category_id, content_id }) => ({ method: 'POST', path: `/api/giveaways/${id}/join`, body: { category_id, content_id } }),
-  target: ({ id, category_id }) => giveawayTarget(id, category_id, 'entry'),
-  replaces: false,
-  answer: { tables, store: storeGiveaway },
-  pending: { kind: 'giveawayJoin', editLink: () => null, content: ({ title }) => [title] },
-});
+/** Entering (join) or withdrawing (withdraw) a diary: the same call shape and target, one after the other in order. */
+function entryMutator<const Name extends string>(name: Name, action: 'join' | 'withdraw', kind: PendingKind) {
+  return defineMutator<Name, EntryArgs, Giveaway>({
+    name,
+    request: ({ id, category_id, content_id }) => ({ method: 'POST', path: `/api/giveaways/${id}/${action}`, body: { category_id, content_id } }),
+    target: ({ id, category_id }) => giveawayTarget(id, category_id, 'entry'),
+    replaces: false,
+    answer: { tables, store: storeGiveaway },
+    pending: { kind, editLink: () => null, content: ({ title }) => [title] },
+  });
+}
 
-export const withdrawGiveaway = defineMutator<'giveaway.withdraw', EntryArgs, Giveaway>({
-  name: 'giveaway.withdraw',
-  request: ({ id, category_id, content_id }) => ({ method: 'POST', path: `/api/giveaways/${id}/withdraw`, body: { category_id, content_id } }),
-  target: ({ id, category_id }) => giveawayTarget(id, category_id, 'entry'),
-  replaces: false,
-  answer: { tables, store: storeGiveaway },
-  pending: { kind: 'giveawayWithdraw', editLink: () => null, content: ({ title }) => [title] },
-});
+export const joinGiveaway = entryMutator('giveaway.join', 'join', 'giveawayJoin');
+export const withdrawGiveaway = entryMutator('giveaway.withdraw', 'withdraw', 'giveawayWithdraw');
 
 export const voteInGiveaway = defineMutator<'giveaway.vote', VoteArgs, Giveaway>({
   name: 'giveaway.vote',
