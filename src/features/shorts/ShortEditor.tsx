@@ -7,6 +7,8 @@ import type { ShortRecord } from '@/db/database';
 import { MAX_SHORT_SECONDS, MAX_SHORT_TEXT, MAX_SHORT_TITLE } from '@/domain/short/short-limits';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { useRealId } from '@/features/diaries/use-id-map';
+import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
+import { useDraft } from '@/features/drafts/use-draft';
 import { UploadRow } from '@/features/sync-status/UploadRow';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
@@ -22,28 +24,43 @@ import styles from './Shorts.module.css';
 /** A picked clip with its poster frame, shown before saving. */
 interface Picked { file: File; poster: PosterFrame; clipUrl: string; posterUrl: string }
 
-function WordsFields({ title, text, onTitle, onText }: { title: string; text: string; onTitle: (v: string) => void; onText: (v: string) => void }) {
+/** A short's words as typed: kept as a draft on the device until saved (a reload or a closed app loses nothing). */
+interface Words { title: string; text: string }
+const NO_WORDS: Words = { title: '', text: '' };
+
+/** The title and words of a short, backed by the draft of `draftId` ('new' or the short's id); `onReset` starts over. */
+function useWords(draftId: string, initial: Words) {
+  const draft = useDraft<Words>('short', draftId, initial);
+  const words = draft.value ?? initial;
+  return { words, draft, set: (field: keyof Words, value: string) => draft.change({ ...words, [field]: value }) };
+}
+
+function WordsFields({ state, onReset }: { state: ReturnType<typeof useWords>; onReset: () => void }) {
   const { t } = useTranslation();
+  const { words, draft, set } = state;
   return (
     <>
+      {draft.restored && (
+        <RestoredDraftNotice message={t('shorts.form.restored')} discardLabel={t('shorts.form.discard')} onDiscard={() => void draft.discard().then(onReset)} />
+      )}
       <label>
         {t('shorts.form.title')}
-        <input value={title} onChange={(e) => onTitle(e.target.value)} maxLength={MAX_SHORT_TITLE} required data-testid="short-title" />
+        <input value={words.title} onChange={(e) => set('title', e.target.value)} maxLength={MAX_SHORT_TITLE} required data-testid="short-title" />
       </label>
       <label>
         {t('shorts.form.text')}
-        <textarea value={text} onChange={(e) => onText(e.target.value)} maxLength={MAX_SHORT_TEXT} rows={3} data-testid="short-text" />
+        <textarea value={words.text} onChange={(e) => set('text', e.target.value)} maxLength={MAX_SHORT_TEXT} rows={3} data-testid="short-text" />
       </label>
     </>
   );
 }
 
-function NewShort() {
+function NewShort({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
+  const words = useWords('new', NO_WORDS);
+  const { title, text } = words.words;
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +92,10 @@ function NewShort() {
     setBusy(true);
     setProblem(null);
     saveNewShort({ title: title.trim(), text: text.trim() }, picked.file, picked.poster).then(
-      (id) => navigate({ to: '/shorts/edit/$id', params: { id }, replace: true }),
+      async (id) => {
+        await words.draft.discard();
+        await navigate({ to: '/shorts/edit/$id', params: { id }, replace: true });
+      },
       (error: unknown) => {
         setBusy(false);
         setProblem(describeError(error));
@@ -98,7 +118,7 @@ function NewShort() {
           </figure>
         </div>
       )}
-      <WordsFields title={title} text={text} onTitle={setTitle} onText={setText} />
+      <WordsFields state={words} onReset={onReset} />
       {problem && <p className="message message-error" role="alert">{problem}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={busy || !picked || !title.trim()} data-testid="short-save">{t('shorts.form.post')}</button>
@@ -108,19 +128,23 @@ function NewShort() {
   );
 }
 
-function EditShort({ short }: { short: ShortRecord }) {
+function EditShort({ short, onReset }: { short: ShortRecord; onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const uploads = useShortUploads(short.id);
-  const [title, setTitle] = useState(short.title);
-  const [text, setText] = useState(short.text);
+  const [initial] = useState<Words>({ title: short.title, text: short.text });
+  const words = useWords(String(short.id), initial);
+  const { title, text } = words.words;
   const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
     changeShort(short, { title: title.trim(), text: text.trim() }).then(
-      () => setNote({ error: false, text: t('shorts.form.saved') }),
+      async () => {
+        await words.draft.discard();
+        setNote({ error: false, text: t('shorts.form.saved') });
+      },
       (error: unknown) => setNote({ error: true, text: describeError(error) }),
     );
   };
@@ -138,7 +162,7 @@ function EditShort({ short }: { short: ShortRecord }) {
         {short.video && <> <Link to="/video/$id" params={{ id: short.id }}>{t('shorts.form.watch')}</Link></>}
       </p>
       {uploads && uploads.length > 0 && <ul className={styles.uploads}>{uploads.map((upload) => <UploadRow key={upload.id} upload={upload} />)}</ul>}
-      <WordsFields title={title} text={text} onTitle={setTitle} onText={setText} />
+      <WordsFields state={words} onReset={onReset} />
       {note && <p className={`message ${note.error ? 'message-error' : ''}`} role={note.error ? 'alert' : 'status'}>{note.text}</p>}
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={!title.trim()}>{t('shorts.form.save')}</button>
@@ -150,7 +174,7 @@ function EditShort({ short }: { short: ShortRecord }) {
   );
 }
 
-function ExistingShort({ id }: { id: number }) {
+function ExistingShort({ id, onReset }: { id: number; onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -163,19 +187,22 @@ function ExistingShort({ id }: { id: number }) {
   if (short === undefined || user === undefined || (short === null && refresh.status === 'loading')) return <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />;
   if (short === null) return <ShortMissing refresh={refresh} />;
   if (!mayEditShort(user, short)) return <p className="message message-error" role="alert">{t('shorts.form.notYours')}</p>;
-  return <EditShort key={short.id} short={short} />;
+  return <EditShort key={short.id} short={short} onReset={onReset} />;
 }
 
 export function ShortEditor({ id }: { id: number | 'new' }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Starting over after discarding a restored draft: the form mounts again from the saved words.
+  const [round, setRound] = useState(0);
+  const reset = () => setRound((n) => n + 1);
   usePageTitle(id === 'new' ? t('shorts.form.newTitle') : t('shorts.form.editTitle'));
   return (
     <div className={`page ${styles.screen}`}>
       <h1>{id === 'new' ? t('shorts.form.newTitle') : t('shorts.form.editTitle')}</h1>
       {user === null ? (
         <p className="message">{t('shorts.form.signIn')} <Link to="/auth/signin">{t('shorts.form.signInLink')}</Link></p>
-      ) : id === 'new' ? <NewShort /> : <ExistingShort id={id} />}
+      ) : id === 'new' ? <NewShort key={round} onReset={reset} /> : <ExistingShort key={round} id={id} onReset={reset} />}
     </div>
   );
 }
