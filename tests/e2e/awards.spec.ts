@@ -1,6 +1,6 @@
-// Awards in Chromium, desktop and phone: a grower votes in a category of the open Grow Awards (the vote marked at
-// once, the other nominees' buttons gone), votes in another category offline (kept on the device and shown as
-// waiting, listed on /pending, sent when back online), and a second device of the same grower finds both votes
+// Awards in Chromium, desktop and phone: /awards points to the year open for voting; a grower votes in a category of
+// the open Grow Awards (the vote marked at once, the other nominees' buttons gone), votes in another category offline
+// (kept on the device and shown as waiting, listed on /pending, sent when back online; the visited list opens offline), and a second device of the same grower finds both votes
 // counted on the server; a closed year shows each category's votes and its winner and offers no vote; the HTML of an
 // award page holds its Event structured data.
 import { expect, test, type Page } from '@playwright/test';
@@ -21,6 +21,10 @@ test('a grower votes once per category, offline too, and another device finds th
 
   await page.goto('/awards');
   await waitForServiceWorker(page);
+  // The list again, now through the service worker, which keeps a copy of the answers.
+  await page.reload();
+  await expect(page.getByTestId('award-open-now')).toContainText(`Voting is open in ${open.title} until`);
+  await expect(page.getByTestId('award-card')).toHaveCount(years.items.length + 2);
   await page.getByRole('link', { name: open.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/awards/${open.link}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.title);
@@ -49,6 +53,10 @@ test('a grower votes once per category, offline too, and another device finds th
   await page.goto('/pending');
   await expect(page.getByText(`${award.title}: ${diaries.title}`)).toBeVisible();
   await expect(page.getByText('Award vote').first()).toBeVisible();
+  // The list of awards, visited online, opens offline too.
+  await page.goto('/awards');
+  await expect(page.getByTestId('award-card')).toHaveCount(years.items.length + 2);
+  await page.goto('/pending');
   await context.setOffline(false);
   await expect(page.getByText(`${award.title}: ${diaries.title}`)).toHaveCount(0, { timeout: 20_000 });
 
