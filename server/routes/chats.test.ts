@@ -171,6 +171,18 @@ describe('paging', () => {
 });
 
 describe('groups', () => {
+  it('names every author of a page: the reader, the members shown with the room and those beyond them', async () => {
+    const [owner, ...others] = await Promise.all(Array.from({ length: 7 }, () => grower()));
+    const room = await group(owner, others[0]!, 'Big room');
+    for (const member of others.slice(1)) await ok('POST', `/api/chats/${room.id}/users`, owner.token, { user_id: member.id });
+    const writers = [owner, ...others];
+    for (const writer of writers) await say(writer, room.id, `Written by ${writer.id}`);
+    const names = new Map((await server.db.selectFrom('users').select(['id', 'name']).where('id', 'in', writers.map((w) => w.id)).execute()).map((u) => [u.id, u.name]));
+    const read = await page(owner, room.id);
+    expect(read.room.members.map((m) => m.id)).toEqual(others.slice(0, 4).map((m) => m.id));
+    expect(read.items.map((m) => [m.user.id, m.user.name, m.text])).toEqual(writers.map((w) => [w.id, names.get(w.id), `Written by ${w.id}`]));
+  });
+
   it('the owner adds, removes, renames and bans; a member leaves; the owner deletes', async () => {
     const [owner, b, c, d] = [await grower(), await grower(), await grower(), await grower()];
     const room = await group(owner, b, 'Autoflowers');

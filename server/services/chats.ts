@@ -42,7 +42,7 @@ async function membership(db: Db, roomId: number, userId: number) {
   return db.selectFrom('chat_members').selectAll().where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-interface Membership { room: RoomRow; lastReadId: number; bans: Bans; viewer: Viewer; member: boolean }
+interface Membership { room: RoomRow; lastReadId: number; bans: Bans; viewer: Viewer; member: boolean; self: AuthorRow }
 
 /** Whether anyone reported the room or one of its messages (a moderator may then read it). */
 async function isReported(db: Db, roomId: number): Promise<boolean> {
@@ -58,19 +58,31 @@ async function isReported(db: Db, roomId: number): Promise<boolean> {
  * `moderatorReads`, a moderator reading a reported room). */
 async function memberOf(db: Db, roomId: number, userId: number, moderatorReads = false): Promise<Membership> {
   // Plain SQL, as the other queries of a room page: building them was a third of the page's time.
-  const row = (await sql<RoomRow & { member_read: number | null; banned_by: number | null; user_ban: number; user_role: string }>`
-    select r.*, cm.last_read_id as member_read, b.by_id as banned_by, u.is_ban as user_ban, u.role as user_role
+  const row = (await sql<RoomRow & { member_read: number | null; banned_by: number | null; user_ban: number; user_role: string; user_name: string; user_status: string; user_avatar: string | null }>`
+    select r.*, cm.last_read_id as member_read, b.by_id as banned_by, u.is_ban as user_ban, u.role as user_role,
+      u.name as user_name, u.status as user_status, u.avatar as user_avatar
     from chat_rooms r
     left join chat_members cm on cm.room_id = r.id and cm.user_id = ${userId}
     left join chat_bans b on b.room_id = r.id and b.user_id = ${userId}
     join users u on u.id = ${userId}
     where r.id = ${roomId}`.execute(db)).rows[0];
   if (!row) throw notFound('This chat does not exist.');
-  const { member_read, banned_by, user_ban, user_role, ...room } = row;
+  const { member_read, banned_by, user_ban, user_role, user_name, user_status, user_avatar, ...room } = row;
   const viewer = viewerOf({ id: userId, role: user_role });
   const member = member_read !== null;
   if (!member && !(moderatorReads && viewer.moderator && await isReported(db, roomId))) throw forbidden('Only the members of this chat can see it.');
-  return { room, lastReadId: member_read ?? 0, bans: { user: user_ban !== 0, room: banned_by !== null }, viewer, member };
+  const self = { id: userId, name: user_name, status: user_status, avatar: user_avatar };
+  return { room, lastReadId: member_read ?? 0, bans: { user: user_ban !== 0, room: banned_by !== null }, viewer, member, self };
+}
+
+/** Other members of rooms as their avatars and titles show them (of one room, only the first MEMBERS_SHOWN), in the
+ * order they joined. */
+async function othersOf(db: Db, roomIds: number[], userId: number, onlyShown: boolean): Promise<(AuthorRow & { room_id: number })[]> {
+  const { rows } = await sql<AuthorRow & { room_id: number }>`
+    select cm.room_id, u.id, u.name, u.status, u.avatar from chat_members cm join users u on u.id = cm.user_id
+    where cm.room_id in (${sql.join(roomIds)}) and cm.user_id != ${userId} order by cm.room_id, cm.add_date, cm.user_id
+    ${onlyShown ? sql`limit ${MEMBERS_SHOWN}` : sql``}`.execute(db);
+  return rows;
 }
 
 /** The room, 404 when it does not exist, 403 unless the grower is a member. */
@@ -103,32 +115,41 @@ async function refusalOf(db: Db, room: RoomRow, userId: number, known?: Bans): P
 }
 
 interface MessageRow {
-  id: number; room_id: number; text: string; address: string | null; add_date: string; is_ban: number; ban_reason: string;
-  user_id: number; name: string; status: string; avatar: string | null;
+  id: number; room_id: number; text: string; address: string | null; add_date: string; is_ban: number; ban_reason: string; user_id: number;
 }
+
+/** What a message shows of its author. */
+interface AuthorRow { id: number; name: string; status: string; avatar: string | null }
 
 /** Whether the viewer reads a hidden message's text: its author and moderators do. */
 const seesHidden = (viewer: Viewer, authorId: number) => viewer.moderator || viewer.id === authorId;
 
-/** A message as the viewer reads it; `authors` keeps each author's user object for the other messages of a page. */
-function toMessage(row: MessageRow, viewer: Viewer, authors = new Map<number, User>()): ChatMessage {
-  let user = authors.get(row.user_id);
-  if (!user) authors.set(row.user_id, (user = toUser({ id: row.user_id, name: row.name, status: row.status, avatar: row.avatar })));
+/** A message as the viewer reads it, its author's user object from `authors`. */
+function toMessage(row: MessageRow, viewer: Viewer, authors: Map<number, User>): ChatMessage {
   const message = {
-    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date, is_ban: row.is_ban !== 0, user,
+    id: row.id, room_id: row.room_id, text: row.text, address: row.address, add_date: row.add_date, is_ban: row.is_ban !== 0, user: authors.get(row.user_id)!,
   };
   if (!message.is_ban) return message;
   return seesHidden(viewer, row.user_id) ? { ...message, ban_reason: row.ban_reason } : { ...message, text: '', address: null };
 }
 
-/** Messages with their authors, as `toMessage` reads them, chosen and ordered by `rest` (where, order by, limit). */
-const selectMessages = async (db: Db, rest: RawBuilder<unknown>): Promise<MessageRow[]> => (await sql<MessageRow>`
-  select m.id, m.room_id, m.text, m.address, m.add_date, m.is_ban, m.ban_reason, m.user_id, u.name, u.status, u.avatar
-  from chat_messages m join users u on u.id = m.user_id ${rest}`.execute(db)).rows;
+/** Messages chosen and ordered by `rest` (where, order by, limit), with their authors' user objects: each author read
+ * once (not once per message), none of those already `known`. */
+async function selectMessages(db: Db, rest: RawBuilder<unknown>, known: AuthorRow[] = []): Promise<{ rows: MessageRow[]; authors: Map<number, User> }> {
+  const { rows } = await sql<MessageRow>`
+    select m.id, m.room_id, m.text, m.address, m.add_date, m.is_ban, m.ban_reason, m.user_id from chat_messages m ${rest}`.execute(db);
+  const authors = new Map(known.map((author) => [author.id, toUser(author)]));
+  const missing = [...new Set(rows.map((row) => row.user_id))].filter((id) => !authors.has(id));
+  if (missing.length > 0) {
+    const found = await sql<AuthorRow>`select id, name, status, avatar from users where id in (${sql.join(missing)})`.execute(db);
+    for (const author of found.rows) authors.set(author.id, toUser(author));
+  }
+  return { rows, authors };
+}
 
 /** What a room page already read: the grower's read position and the messages it answers (the last may be among them),
  * and whether the reader is a member (a moderator reading a reported room is not, and cannot write). */
-interface Known { lastReadId: number; messages: ChatMessage[]; bans: Bans; member: boolean }
+interface Known { lastReadId: number; messages: ChatMessage[]; bans: Bans; member: boolean; shown: (AuthorRow & { room_id: number })[] }
 
 /** Rooms as the list and the room page show them, for one grower. */
 async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: Known): Promise<ChatRoom[]> {
@@ -137,16 +158,12 @@ async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: K
   const ids = rooms.map((r) => r.id);
   const knownLast = new Map((known?.messages ?? []).map((m) => [m.id, m]));
   const lastIds = rooms.flatMap((r) => (r.last_message_id === null || knownLast.has(r.last_message_id) ? [] : [r.last_message_id]));
-  const others = sql<{ room_id: number; id: number; name: string; status: string; avatar: string | null }>`
-    select cm.room_id, u.id, u.name, u.status, u.avatar from chat_members cm join users u on u.id = cm.user_id
-    where cm.room_id in (${sql.join(ids)}) and cm.user_id != ${userId} order by cm.room_id, cm.add_date, cm.user_id
-    ${known ? sql`limit ${MEMBERS_SHOWN}` : sql``}`;
   const [members, reads, lasts, unread] = await Promise.all([
-    // One room: only the members shown.
-    others.execute(db).then((result) => result.rows),
+    // A room page read its members shown before its messages (they are often their authors).
+    known ? known.shown : othersOf(db, ids, userId, false),
     known ? [{ room_id: ids[0]!, last_read_id: known.lastReadId }]
       : db.selectFrom('chat_members').select(['room_id', 'last_read_id']).where('room_id', 'in', ids).where('user_id', '=', userId).execute(),
-    lastIds.length === 0 ? [] : selectMessages(db, sql`where m.id in (${sql.join(lastIds)})`),
+    lastIds.length === 0 ? null : selectMessages(db, sql`where m.id in (${sql.join(lastIds)})`),
     // A room read up to its last message has nothing unread.
     known && rooms[0]!.last_message_id !== null && known.lastReadId >= rooms[0]!.last_message_id ? []
       : db.selectFrom('chat_messages as m')
@@ -156,7 +173,7 @@ async function describeRooms(db: Db, rooms: RoomRow[], viewer: Viewer, known?: K
         .groupBy('m.room_id').execute(),
   ]);
   const readOf = new Map(reads.map((r) => [r.room_id, r.last_read_id]));
-  const lastOf = new Map([...lasts.map((m) => [m.room_id, toMessage(m, viewer)] as const), ...[...knownLast.values()].filter((m) => rooms.some((r) => r.last_message_id === m.id)).map((m) => [m.room_id, m] as const)]);
+  const lastOf = new Map([...(lasts?.rows ?? []).map((m) => [m.room_id, toMessage(m, viewer, lasts!.authors)] as const), ...[...knownLast.values()].filter((m) => rooms.some((r) => r.last_message_id === m.id)).map((m) => [m.room_id, m] as const)]);
   const unreadOf = new Map(unread.map((u) => [u.room_id, Number(u.cnt)]));
   const described: ChatRoom[] = [];
   for (const room of rooms) {
@@ -239,19 +256,24 @@ export async function chatByAddress(db: Db, userId: number, address: string): Pr
 
 /** One page of a room's messages, oldest first; reading the latest messages moves a member's read position. */
 export async function chatPage(db: Db, userId: number, roomId: number, query: ChatPageQuery): Promise<ChatPage> {
-  const { room, lastReadId, bans, viewer, member } = await memberOf(db, roomId, userId, true);
+  const { room, lastReadId, bans, viewer, member, self } = await memberOf(db, roomId, userId, true);
+  const shown = await othersOf(db, [roomId], userId, true);
+  // The grower and the members shown write most of a room's messages: their authors are read only when others wrote.
+  const known = [self, ...shown];
   const inRoom = sql`where m.room_id = ${roomId}${query.address !== undefined ? sql` and m.address = ${query.address}` : sql``}`;
   let rows;
+  let authors: Map<number, User>;
   let hasOlder: boolean;
   if (query.first !== undefined) {
-    rows = await selectMessages(db, sql`${inRoom} and m.id > ${query.first} order by m.id asc limit ${query.last}`);
+    ({ rows, authors } = await selectMessages(db, sql`${inRoom} and m.id > ${query.first} order by m.id asc limit ${query.last}`, known));
     const oldest = rows[0]?.id ?? query.first + 1;
     hasOlder = (await db.selectFrom('chat_messages').select('id').where('room_id', '=', roomId).where('id', '<', oldest).limit(1).executeTakeFirst()) !== undefined;
   } else {
     // One more than asked tells whether older ones exist.
-    const page = await selectMessages(db, sql`${inRoom}${query.older !== undefined ? sql` and m.id < ${query.older}` : sql``} order by m.id desc limit ${query.last + 1}`);
-    hasOlder = page.length > query.last;
-    rows = page.slice(0, query.last).reverse();
+    const page = await selectMessages(db, sql`${inRoom}${query.older !== undefined ? sql` and m.id < ${query.older}` : sql``} order by m.id desc limit ${query.last + 1}`, known);
+    hasOlder = page.rows.length > query.last;
+    rows = page.rows.slice(0, query.last).reverse();
+    authors = page.authors;
   }
   // Asked for what is newer than the device's latest (`first`) and nothing is: the grower has read up to it (never past
   // the room's last message).
@@ -262,10 +284,9 @@ export async function chatPage(db: Db, userId: number, roomId: number, query: Ch
       .where('room_id', '=', roomId).where('user_id', '=', userId).where('last_read_id', '<', newest).execute();
     await chatRead(db, userId, room, newest);
   }
-  const authors = new Map<number, User>();
   const items = rows.map((row) => toMessage(row, viewer, authors));
   const lastRead = member && newest !== undefined && query.older === undefined ? Math.max(lastReadId, newest) : lastReadId;
-  return { room: await describeRoom(db, room, viewer, { lastReadId: lastRead, messages: items, bans, member }), items, has_older: hasOlder };
+  return { room: await describeRoom(db, room, viewer, { lastReadId: lastRead, messages: items, bans, member, shown }), items, has_older: hasOlder };
 }
 
 /** Stores a message of a member allowed to write; answers it with the ids of the members to tell. */
@@ -278,18 +299,18 @@ export async function sendMessage(db: Db, userId: number, roomId: number, body: 
     .returning('id').executeTakeFirstOrThrow();
   await db.updateTable('chat_rooms').set({ last_message_id: id, update_date: date }).where('id', '=', roomId).execute();
   await db.updateTable('chat_members').set({ last_read_id: id }).where('room_id', '=', roomId).where('user_id', '=', userId).execute();
-  const [row, members] = await Promise.all([
-    selectMessages(db, sql`where m.id = ${id}`).then(([message]) => message!),
+  const [message, members] = await Promise.all([
+    selectMessages(db, sql`where m.id = ${id}`),
     db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).execute(),
   ]);
   await messageSent(db, room, { id, userId, text: body.text }, members.map((m) => m.user_id));
-  return { message: toMessage(row, { id: userId, moderator: false }), memberIds: members.map((m) => m.user_id) };
+  return { message: toMessage(message.rows[0]!, { id: userId, moderator: false }, message.authors), memberIds: members.map((m) => m.user_id) };
 }
 
 /** A message as its room's members read it now (after a moderator hid it or showed it again), for the live channel:
  * its author and moderator members get the text, the others "removed". Nothing for a message that is gone. */
 export async function messageForMembers(db: Db, messageId: number): Promise<{ userIds: number[]; message: ChatMessage }[]> {
-  const [row] = await selectMessages(db, sql`where m.id = ${messageId}`);
+  const { rows: [row], authors } = await selectMessages(db, sql`where m.id = ${messageId}`);
   if (!row) return [];
   const members = await db.selectFrom('chat_members as cm').innerJoin('users as u', 'u.id', 'cm.user_id')
     .select(['u.id', 'u.role']).where('cm.room_id', '=', row.room_id).execute();
@@ -298,7 +319,7 @@ export async function messageForMembers(db: Db, messageId: number): Promise<{ us
     const sees = seesHidden(viewerOf(member), row.user_id);
     views.set(sees, [...(views.get(sees) ?? []), member.id]);
   }
-  return [...views].map(([sees, userIds]) => ({ userIds, message: toMessage(row, sees ? { id: row.user_id, moderator: false } : { id: 0, moderator: false }) }));
+  return [...views].map(([sees, userIds]) => ({ userIds, message: toMessage(row, sees ? { id: row.user_id, moderator: false } : { id: 0, moderator: false }, authors) }));
 }
 
 /** The room's members, the owner first. */
