@@ -14,7 +14,7 @@ export function GrowerShorts({ userId }: { userId: number }) {
   const shorts = list?.shorts ?? [];
   return (
     <section className={styles.screen} data-testid="grower-shorts">
-      {user?.id === userId && <Link to="/shorts/edit/$id" params={{ id: 'new' }} className="button button-primary">{t('shorts.post')}</Link>}
+      {user?.id === userId && <Link to="/shorts/edit/$id" params={{ id: 'new' }} className={`button button-primary ${styles.post}`}>{t('shorts.post')}</Link>}
       <RefreshStatus state={refresh} hasData={shorts.length > 0} offlineText={t('shorts.offline')} />
       {list === undefined || (list === null && refresh.status === 'loading') ? (
         <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />

@@ -25,7 +25,7 @@ export function VideoScreen({ id }: { id: number }) {
   }
   if (short === null) return <ShortMissing refresh={refresh} />;
   return (
-    <article className={`page ${styles.screen}`} data-testid="video-page">
+    <article className={`page ${styles.screen} ${styles.watch}`} data-testid="video-page">
       <RefreshStatus state={refresh} hasData offlineText={t('shorts.offlineShort')} />
       {short.video ? (
         <video className={styles.player} src={short.video.url} poster={short.poster?.size_xl} controls playsInline preload="metadata"
@@ -33,23 +33,25 @@ export function VideoScreen({ id }: { id: number }) {
       ) : (
         <p className="message">{t('shorts.uploading')}</p>
       )}
-      <h1>{short.title}</h1>
-      <p className={styles.meta}>
-        <Avatar user={short.item_user} size={28} />
-        <Link to="/grower/$id" params={{ id: short.item_user.id }}>{short.item_user.name}</Link>
-        <time dateTime={short.add_date}>· {new Date(short.add_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}</time>
-      </p>
-      {short.text && <p className={styles.body}>{short.text}</p>}
-      <div className={styles.actions}>
-        {short.video && <Link to="/shorts/$id" params={{ id: short.id }} className="button">{t('shorts.openInFeed')}</Link>}
-        {mayEditShort(user, short) && <Link to="/shorts/edit/$id" params={{ id: short.id }} className="button">{t('shorts.edit')}</Link>}
+      <div className={styles.details}>
+        <h1>{short.title}</h1>
+        <p className={styles.meta}>
+          <Avatar user={short.item_user} size={28} />
+          <Link to="/grower/$id" params={{ id: short.item_user.id }}>{short.item_user.name}</Link>
+          <time dateTime={short.add_date}>· {new Date(short.add_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+        </p>
+        {short.text && <p className={styles.body}>{short.text}</p>}
+        <div className={styles.actions}>
+          {short.video && <Link to="/shorts/$id" params={{ id: short.id }} className="button">{t('shorts.openInFeed')}</Link>}
+          {mayEditShort(user, short) && <Link to="/shorts/edit/$id" params={{ id: short.id }} className="button">{t('shorts.edit')}</Link>}
+        </div>
+        {short.id > 0 && (
+          <>
+            <ItemSocialBar type="short" id={short.id} cntLikes={short.cnt_likes} cntComments={short.cnt_comments} label={short.title} />
+            <CommentThread type="short" id={short.id} label={short.title} />
+          </>
+        )}
       </div>
-      {short.id > 0 && (
-        <>
-          <ItemSocialBar type="short" id={short.id} cntLikes={short.cnt_likes} cntComments={short.cnt_comments} label={short.title} />
-          <CommentThread type="short" id={short.id} label={short.title} />
-        </>
-      )}
     </article>
   );
 }
