@@ -137,6 +137,17 @@ export function newTestKey(): string {
   return `test-client:${process.pid}:${(++keySequence).toString().padStart(6, '0')}`;
 }
 
+/** Who sends a test request: a grower's id and bearer token. */
+export type TestCaller = { id: number; token: string };
+
+/** A request as the app's client sends it: the caller's bearer token (none for a guest) and an X-Rniq on writes. */
+export function injectAs(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: TestCaller | null, body?: object, key = newTestKey()) {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') headers['x-rniq'] = key;
+  if (who) headers.authorization = `Bearer ${who.token}`;
+  return app.inject({ method, url, headers, ...(body && { payload: body }) });
+}
+
 /** A multipart/form-data body (fields first, then the file part `file`) and its content type. */
 export async function multipartBody(fields: Record<string, string | number>, file?: { bytes: Uint8Array; name: string; type: string }) {
   const form = new FormData();

@@ -7,21 +7,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleCoverUploadSchema, articleSchema, articlesPageSchema, pollSchema, pollsPageSchema, type Article } from '../../src/domain/article/article';
 import { ALREADY_VOTED_MESSAGE, POLL_CLOSED_MESSAGE } from '../../src/domain/article/article-limits';
-import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { createTestUser, injectAs, multipartBody, newTestKey, startTestServer, type TestCaller, type TestServer } from '../test-support';
 
 let server: TestServer;
-type Who = { id: number; token: string };
+type Who = TestCaller;
 let admin: Who;
 let grower: Who;
 let other: Who;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, who: Who | null, body?: object, key = newTestKey()) {
-  const headers: Record<string, string> = {};
-  if (method !== 'GET') headers['x-rniq'] = key;
-  if (who) headers.authorization = `Bearer ${who.token}`;
-  return server.app.inject({ method, url, headers, ...(body && { payload: body }) });
-}
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who | null, body?: object, key?: string) => injectAs(server.app, method, url, who, body, key);
 
 const body = (extra: object = {}) => ({
   title: 'Living soil in ten steps', description: 'A lead.', text: '# Soil\n\nCompost **first**.', category: 'guides', tags: ['Living Soil', 'compost'], ...extra,

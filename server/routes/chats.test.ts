@@ -172,10 +172,11 @@ describe('paging', () => {
 
 describe('groups', () => {
   it('names every author of a page: the reader, the members shown with the room and those beyond them', async () => {
-    const [owner, ...others] = await Promise.all(Array.from({ length: 7 }, () => grower()));
+    // Named apart from the other tests' growers, whom the member search below looks for.
+    const writers = await Promise.all(Array.from({ length: 7 }, (_, i) => createTestUser(server.db, `Writer${i + 1}`)));
+    const [owner, others] = [writers[0]!, writers.slice(1)];
     const room = await group(owner, others[0]!, 'Big room');
     for (const member of others.slice(1)) await ok('POST', `/api/chats/${room.id}/users`, owner.token, { user_id: member.id });
-    const writers = [owner, ...others];
     for (const writer of writers) await say(writer, room.id, `Written by ${writer.id}`);
     const names = new Map((await server.db.selectFrom('users').select(['id', 'name']).where('id', 'in', writers.map((w) => w.id)).execute()).map((u) => [u.id, u.name]));
     const read = await page(owner, room.id);

@@ -8,21 +8,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortSchema, shortsPageSchema, type Short } from '../../src/domain/short/short';
-import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { createTestUser, injectAs, multipartBody, newTestKey, startTestServer, type TestCaller, type TestServer } from '../test-support';
 
 let server: TestServer;
-type Who = { id: number; token: string };
+type Who = TestCaller;
 let author: Who;
 let other: Who;
 let admin: Who;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, who: Who | null, body?: object, key = newTestKey()) {
-  const headers: Record<string, string> = {};
-  if (method !== 'GET') headers['x-rniq'] = key;
-  if (who) headers.authorization = `Bearer ${who.token}`;
-  return server.app.inject({ method, url, headers, ...(body && { payload: body }) });
-}
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Who | null, body?: object, key?: string) => injectAs(server.app, method, url, who, body, key);
 
 async function draft(title = 'Week 6 canopy', who = author): Promise<Short> {
   const res = await call('POST', '/api/shorts', who, { title, text: 'Topped twice.' });
