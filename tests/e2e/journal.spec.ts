@@ -100,6 +100,12 @@ test('an editor writes an article in Markdown, its HTML sanitised, then edits an
   await page.getByLabel('Text (Markdown)').fill('## Why cure\n\nCuring keeps **terpenes**.\n\n<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>\n\n[link](javascript:window.hacked=3)');
   await page.getByLabel('Preview').check();
   await expect(page.locator('strong', { hasText: 'terpenes' })).toBeVisible();
+  // A reload before publishing loses nothing: the draft comes back.
+  await page.reload();
+  await expect(page.getByText('Your unsaved changes are back.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Tags, separated by commas')).toHaveValue('Curing, jars');
+  await expect(page.getByLabel('Text (Markdown)')).toHaveValue(/Curing keeps \*\*terpenes\*\*/);
   await page.getByRole('button', { name: 'Publish' }).click();
 
   await expect(page).toHaveURL(/\/journal\/curing-jars-/);
@@ -112,6 +118,9 @@ test('an editor writes an article in Markdown, its HTML sanitised, then edits an
   await expect(page.getByRole('link', { name: '#curing' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
+  // Published: no draft is left over.
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByText('Your unsaved changes are back.')).toHaveCount(0);
   await page.getByLabel('Title').fill(`${title} (updated)`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible();

@@ -1,7 +1,10 @@
 // The journal's editor (admins): title, address, lead, section, tags, cover and the Markdown text with a preview of
-// the page as readers will see it (converted and sanitised the same way). Publishing needs the network and says so.
+// the page as readers will see it (converted and sanitised the same way). What is typed is kept on the device as a draft
+// until it is published (a reload or a closed app loses nothing); publishing needs the network and says so.
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { RestoredDraftNotice } from '@/features/drafts/RestoredDraftNotice';
+import { useDraft } from '@/features/drafts/use-draft';
 import type { Article } from '@/domain/article/article';
 import {
   ARTICLE_CATEGORIES, isArticleCategory, MAX_ARTICLE_DESCRIPTION, MAX_ARTICLE_LINK, MAX_ARTICLE_TAGS, MAX_ARTICLE_TEXT, MAX_ARTICLE_TITLE,
@@ -38,43 +41,66 @@ export function ArticleEditor({ id }: { id: number | null }) {
       </div>
     );
   }
-  return <EditorForm key={id ?? 'new'} id={id} article={existing.data} />;
+  return <DraftEditor key={id ?? 'new'} id={id} article={existing.data} />;
 }
 
-function EditorForm({ id, article }: { id: number | null; article: Article | null }) {
+/** What the editor's fields hold (kept as the draft). */
+interface ArticleFields {
+  title: string; link: string; description: string; category: ArticleCategory; tags: string; text: string;
+  cover: { file: string; url: string } | null;
+}
+
+const fieldsOf = (article: Article | null): ArticleFields => ({
+  title: article?.title ?? '', link: article?.link ?? '', description: article?.description ?? '', category: article?.category ?? 'guides',
+  tags: article?.tags.join(', ') ?? '', text: article?.text ?? '',
+  cover: article?.cover_file && article.cover ? { file: article.cover_file, url: article.cover.size_m } : null,
+});
+
+/** The form, started again from the article when its draft is thrown away. */
+function DraftEditor({ id, article }: { id: number | null; article: Article | null }) {
+  const [generation, setGeneration] = useState(0);
+  return <EditorForm key={generation} id={id} article={article} onReset={() => setGeneration((n) => n + 1)} />;
+}
+
+function EditorForm({ id, article, onReset }: { id: number | null; article: Article | null; onReset: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const online = useOnline();
-  const [title, setTitle] = useState(article?.title ?? '');
-  const [link, setLink] = useState(article?.link ?? '');
-  const [description, setDescription] = useState(article?.description ?? '');
-  const [category, setCategory] = useState<ArticleCategory>(article?.category ?? 'guides');
-  const [tags, setTags] = useState(article?.tags.join(', ') ?? '');
-  const [text, setText] = useState(article?.text ?? '');
-  const [cover, setCover] = useState<{ file: string; url: string } | null>(article?.cover_file && article.cover ? { file: article.cover_file, url: article.cover.size_m } : null);
+  const initial = useMemo(() => fieldsOf(article), [article]);
+  const draft = useDraft<ArticleFields>('article', String(id ?? 'new'), initial);
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState<'saving' | 'uploading' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const html = useMemo(() => (preview ? markdownToHtml(text) : ''), [preview, text]);
+  const fields = draft.value;
+  /** The fields as they are when a cover upload ends (typing may have gone on meanwhile). */
+  const latest = useRef(fields);
+  latest.current = fields;
+  const html = useMemo(() => (preview && fields ? markdownToHtml(fields.text) : ''), [preview, fields]);
   const ids = useId();
+  if (!fields) return <div className={`page skeleton ${styles.skeletonPage}`} aria-busy="true" />;
+  const { title, link, description, category, tags, text, cover } = fields;
+  const set = (patch: Partial<ArticleFields>) => draft.change({ ...fields, ...patch });
 
   const pickCover = (file: File | undefined) => {
     if (!file) return;
     setBusy('uploading');
     setProblem(null);
     uploadCover(file).then(
-      (stored) => setCover({ file: stored.file, url: stored.size_m }),
+      (stored) => latest.current && draft.change({ ...latest.current, cover: { file: stored.file, url: stored.size_m } }),
       (error: unknown) => setProblem(describeError(error)),
     ).finally(() => setBusy(null));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft: ArticleDraft = { title, link: link.trim() || null, description, category, tags: parseTags(tags), text, cover_file: cover?.file ?? null };
+    const article: ArticleDraft = { title, link: link.trim() || null, description, category, tags: parseTags(tags), text, cover_file: cover?.file ?? null };
     setBusy('saving');
     setProblem(null);
-    saveArticle(id, draft).then(
-      (saved) => navigate(articleLink(saved.link)),
+    saveArticle(id, article).then(
+      async (saved) => {
+        await draft.discard();
+        await navigate(articleLink(saved.link));
+      },
       (error: unknown) => {
         setProblem(describeError(error));
         setBusy(null);
@@ -86,31 +112,34 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
     <form className={`page ${styles.editor} ${styles.form}`} onSubmit={submit} data-testid="article-editor">
       <h1>{t(id === null ? 'journal.editor.newTitle' : 'journal.editor.editTitle')}</h1>
       {!online && <p className="message message-warn" role="status">{t('journal.editor.offline')}</p>}
+      {draft.restored && (
+        <RestoredDraftNotice message={t('journal.editor.restored')} discardLabel={t('journal.editor.discard')} onDiscard={() => void draft.discard().then(onReset)} />
+      )}
       <label>
         {t('journal.editor.title')}
-        <input className="text-input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={MAX_ARTICLE_TITLE} required minLength={5} />
+        <input className="text-input" value={title} onChange={(e) => set({ title: e.target.value })} maxLength={MAX_ARTICLE_TITLE} required minLength={5} />
       </label>
       <div className={styles.row}>
         <label>
           {t('journal.editor.category')}
-          <select className="text-input" value={category} onChange={(e) => isArticleCategory(e.target.value) && setCategory(e.target.value)}>
+          <select className="text-input" value={category} onChange={(e) => isArticleCategory(e.target.value) && set({ category: e.target.value })}>
             {ARTICLE_CATEGORIES.map((c) => <option key={c} value={c}>{t(`journal.category.${c}`)}</option>)}
           </select>
         </label>
         <div className={styles.field}>
           <label htmlFor={`${ids}-link`}>{t('journal.editor.link')}</label>
-          <input id={`${ids}-link`} className="text-input" value={link} onChange={(e) => setLink(e.target.value)} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" aria-describedby={`${ids}-link-hint`} />
+          <input id={`${ids}-link`} className="text-input" value={link} onChange={(e) => set({ link: e.target.value })} maxLength={MAX_ARTICLE_LINK} pattern="[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?" aria-describedby={`${ids}-link-hint`} />
           <span id={`${ids}-link-hint`} className={styles.hint}>{t('journal.editor.linkHint')}</span>
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${ids}-lead`}>{t('journal.editor.description')}</label>
-        <textarea id={`${ids}-lead`} className={`text-input ${styles.leadInput}`} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} aria-describedby={`${ids}-lead-count`} />
+        <textarea id={`${ids}-lead`} className={`text-input ${styles.leadInput}`} value={description} onChange={(e) => set({ description: e.target.value })} maxLength={MAX_ARTICLE_DESCRIPTION} rows={3} aria-describedby={`${ids}-lead-count`} />
         <span id={`${ids}-lead-count`} className={styles.hint}>{t('journal.editor.count', { count: description.length, max: MAX_ARTICLE_DESCRIPTION })}</span>
       </div>
       <label>
         {t('journal.editor.tags')}
-        <input className="text-input" value={tags} onChange={(e) => setTags(e.target.value)} />
+        <input className="text-input" value={tags} onChange={(e) => set({ tags: e.target.value })} />
       </label>
       <label>
         {t('journal.editor.cover')}
@@ -119,12 +148,12 @@ function EditorForm({ id, article }: { id: number | null; article: Article | nul
       {cover && (
         <div className={styles.actions}>
           <img src={cover.url} alt="" className={styles.coverPreview} />
-          <button type="button" className="button" onClick={() => setCover(null)}>{t('journal.editor.removeCover')}</button>
+          <button type="button" className="button" onClick={() => set({ cover: null })}>{t('journal.editor.removeCover')}</button>
         </div>
       )}
       <label>
         {t('journal.editor.text')}
-        <textarea className="text-input" value={text} onChange={(e) => setText(e.target.value)} maxLength={MAX_ARTICLE_TEXT} required />
+        <textarea className="text-input" value={text} onChange={(e) => set({ text: e.target.value })} maxLength={MAX_ARTICLE_TEXT} required />
       </label>
       <label className={styles.check}>
         <input type="checkbox" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
