@@ -36,6 +36,22 @@ describe('GET /embed/diary/{id}', () => {
     expect(signedIn.body).toBe(res.body);
   });
 
+  it('speaks the interface language the snippet names, with its plural forms, and English for any other', async () => {
+    const diary = await server.db.selectFrom('diaries').select(['id']).where('is_hidden', '=', 0).where('is_ban', '=', 0).where('is_remove', '=', 0)
+      .orderBy('id').executeTakeFirstOrThrow();
+    await server.db.updateTable('diaries').set({ cnt_likes: 3 }).where('id', '=', diary.id).execute();
+    const owner = await server.db.selectFrom('diaries as d').innerJoin('users as u', 'u.id', 'd.user_id').select('u.name').where('d.id', '=', diary.id).executeTakeFirstOrThrow();
+    const card = async (lang: string) => (await get(`/embed/diary/${diary.id}?lang=${lang}`)).body;
+    expect(await card('ru')).toContain('<html lang="ru">');
+    expect(await card('ru')).toContain('3 лайка');
+    expect(await card('ru')).toContain(`автор ${owner.name}`);
+    expect(await card('de')).toMatch(/Woche \d+|Gerade begonnen/);
+    expect(await card('de')).toContain('3 Likes');
+    expect(await card('xx')).toContain('3 likes');
+    expect(await card('xx')).toContain('<html lang="en">');
+    expect((await get('/embed/diary/999999?lang=es')).body).toContain('Este diario no es público.');
+  });
+
   it('escapes what growers wrote', async () => {
     const diary = await server.db.selectFrom('diaries').select('id').where('is_hidden', '=', 0).where('is_ban', '=', 0).where('is_remove', '=', 0).orderBy('id', 'desc').executeTakeFirstOrThrow();
     await server.db.updateTable('diaries').set({ name: '<img src=x onerror=alert(1)> & co' }).where('id', '=', diary.id).execute();

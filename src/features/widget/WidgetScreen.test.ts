@@ -1,4 +1,5 @@
-// The widget page's rules: a diary's number from what a grower pastes, and the snippet with its title escaped.
+// The widget page's rules: a diary's number from what a grower pastes, and the snippet with its title escaped and
+// its language.
 import { describe, expect, it } from 'vitest';
 import { diaryIdOf, embedSnippet } from './WidgetScreen';
 
@@ -20,5 +21,11 @@ describe('embedSnippet', () => {
     expect(embedSnippet('https://grow.test', 12, 'A "grow" <diary> & co')).toBe(
       '<iframe src="https://grow.test/embed/diary/12" width="360" height="118" style="border:0;max-width:100%" loading="lazy" title="A &quot;grow&quot; &lt;diary> &amp; co"></iframe>',
     );
+  });
+
+  it('names the interface language the embed speaks, and none for English', () => {
+    expect(embedSnippet('https://grow.test', 12, 'Diary', 'ru')).toContain('src="https://grow.test/embed/diary/12?lang=ru"');
+    expect(embedSnippet('https://grow.test', 12, 'Diary', 'en')).toContain('src="https://grow.test/embed/diary/12"');
+    expect(embedSnippet('https://grow.test', 12, 'Diary', 'en-tr')).toContain('src="https://grow.test/embed/diary/12"');
   });
 });
