@@ -20,8 +20,8 @@ interface Items {
   owner: Grower; buddy: Grower;
   diary: number; week: number; photo: number; question: number; solution: number; comment: number; chat: number;
   notification: number; group: string; period: string; video: string; product: number; endpoint: string;
-  /** A brand the owner and the buddy manage, and one of its products. */
-  brand: number; brandProduct: number;
+  /** A brand the owner and the buddy manage, one of its products and one of its nutrient schemes. */
+  brand: number; brandProduct: number; brandScheme: number;
   /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
   article: number; poll: number; pollOption: number;
   /** An open giveaway: a category holding the owner's entry (with the owner's diary) and a category still free. */
@@ -145,6 +145,8 @@ Object.assign(MATRIX, {
   [`POST ${brandManager}/edit`]: { path: (i: Items) => `${brandManager}/edit?brand_id=${i.brand}`, body: () => ({ name: 'Renamed brand', description: '', website: '' }), expect: ownerOrModerator },
   [`POST ${brandManager}/products/edit/:id`]: { path: (i: Items) => `${brandManager}/products/edit/${i.brandProduct}`, body: () => ({ name: 'Renamed product', description: '' }), expect: ownerOrModerator },
   [`DELETE ${brandManager}/products/:id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/schemes/edit/:id`]: { path: (i: Items) => `${brandManager}/schemes/edit/${i.brandScheme}`, body: (i: Items) => ({ name: 'Renamed scheme', description: '', items_product: [i.brandProduct], items_week: [{ faza: 1, week: 1, doses: [2] }] }), expect: ownerOrModerator },
+  [`DELETE ${brandManager}/schemes/:id`]: { path: (i: Items) => `${brandManager}/schemes/${i.brandScheme}`, expect: ownerOrModerator },
 } satisfies Record<string, RouteCase>);
 // The journal: articles are written by admins only; impressions are anyone's; any signed-in grower votes (once).
 Object.assign(MATRIX, {
@@ -226,6 +228,8 @@ async function freshItems(): Promise<Items> {
   const brandProduct = (await server.db.insertInto('products').values({ brand_id: brand, name: 'Matrix bloom', section: 'nutrient', category: null, link: '', description: '' })
     .returning('id').executeTakeFirstOrThrow()).id;
   const now = new Date().toISOString();
+  const { id: brandScheme } = await server.db.insertInto('nutrient_schemes').values({ brand_id: brand, name: 'Matrix scheme', description: '', add_date: now, update_date: now })
+    .returning('id').executeTakeFirstOrThrow();
   const { id: article } = await server.db.insertInto('articles').values({ user_id: buddy.id, link: `matrix-${owner.id}`, title: 'Matrix', text: 'Body', category: 'news', cover_file: null, add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
   const { id: poll } = await server.db.insertInto('journal_polls').values({ title: 'Matrix poll', end_date: null, add_date: now }).returning('id').executeTakeFirstOrThrow();
@@ -245,7 +249,7 @@ async function freshItems(): Promise<Items> {
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, article, poll, pollOption, award, awardCategory, awardNominee, short,
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandScheme, article, poll, pollOption, award, awardCategory, awardNominee, short,
     giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };
