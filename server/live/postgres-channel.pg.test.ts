@@ -106,8 +106,12 @@ describe('the PostgreSQL live channel', () => {
     nodeA.publish([5], { type: 'chat.message', data: { n: 1 } });
     await seen.until(2);
     const lastSeen = seen.heard.at(-1)!.id;
+    // Node B hears the missed event before it is pruned (else it could still hand it over live, with no gap to reset).
+    const onB = recorder();
+    nodeB.subscribe(5, null, onB.listener);
+    await onB.until(1);
     nodeA.publish([5], { type: 'chat.message', data: { n: 2 } });
-    await seen.until(3);
+    await Promise.all([seen.until(3), onB.until(2)]);
     await nodeA.prune(new Date(Date.now() + 24 * 3_600_000));
     nodeA.publish([6], { type: 'later', data: null });
     const late = recorder();
