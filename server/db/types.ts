@@ -262,6 +262,9 @@ export interface ShortsTable {
   cnt_likes: Generated<number>;
   cnt_comments: Generated<number>;
   is_remove: Generated<number>;
+  /** Hidden by a moderator (migration 0035), with the reason its author reads. */
+  is_ban: Generated<number>;
+  ban_reason: Generated<string>;
   add_date: string;
   update_date: string;
   publish_date: string | null;

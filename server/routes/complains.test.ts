@@ -163,6 +163,28 @@ describe('the moderators\' queue', () => {
     expect((await get(`/api/problems/${question.id}`)).statusCode).toBe(200);
   });
 
+  it('hides a reported short from the feed and its page for everyone but its author and moderators, and restores it', async () => {
+    const feed = async () => ((await get('/api/shorts?limit=50')).json() as { items: { id: number; user_id?: number; item_user: { id: number } }[] }).items;
+    const short = (await feed())[0]!;
+    const author = { id: short.item_user.id, token: await createSession(server.db, short.item_user.id) };
+    const reporter = await createTestUser(server.db, 'Reporter7');
+    expect((await report('short', short.id, author.token)).statusCode).toBe(400);
+    expect((await report('short', short.id, reporter.token, { reason: 'nudity' })).statusCode).toBe(200);
+    expect((await queue()).items.find((i) => i.type === 'short' && i.id === short.id)).toMatchObject({ link: `/shorts/${short.id}`, owner: { id: author.id } });
+
+    expect((await moderate('short', short.id, { action: 'hide', reason: 'Not about growing' })).statusCode).toBe(200);
+    expect((await feed()).map((s) => s.id)).not.toContain(short.id);
+    expect((await get(`/api/videos/${short.id}`, reporter.token)).statusCode).toBe(404);
+    const own = await get(`/api/videos/${short.id}`, author.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: short.id, ban_reason: 'Not about growing' });
+    expect((await get(`/api/videos/${short.id}`, admin.token)).json()).toMatchObject({ ban_reason: 'Not about growing' });
+
+    await moderate('short', short.id, { action: 'restore' });
+    expect((await feed()).map((s) => s.id)).toContain(short.id);
+    expect((await get(`/api/videos/${short.id}`)).json()).not.toHaveProperty('ban_reason');
+  });
+
   it('bans a grower: every session ends and signing in is refused with the reason', async () => {
     const signup = await server.app.inject({ method: 'POST', url: '/api/users', payload: { name: 'Spammer1', email: 'spammer1@example.test', password: 'long enough password' } });
     expect(signup.statusCode, signup.body).toBe(201);

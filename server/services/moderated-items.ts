@@ -11,8 +11,8 @@ type Db = Kysely<Database>;
 /** How the queue shows an item: a name, where it is (null once gone), where it was said, and its owner. */
 export interface ItemDescription { title: string; link: string | null; owner_id: number | null; is_ban: boolean; place?: string }
 
-/** The tables whose rows a moderator hides with is_ban (migrations 0015, 0020). */
-export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments' | 'problems' | 'problem_solutions' | 'chat_messages';
+/** The tables whose rows a moderator hides with is_ban (migrations 0015, 0020, 0035). */
+export type HideableTable = 'diaries' | 'weeks' | 'photos' | 'comments' | 'problems' | 'problem_solutions' | 'shorts' | 'chat_messages';
 
 interface ModeratedKind {
   /** The table hiding an item of this type; null for growers, who are banned instead. */
@@ -114,6 +114,13 @@ const KINDS: Record<ComplainType, ModeratedKind> = {
         title: excerpt(s.text), link: s.is_remove || s.question_removed ? null : `/grow-questions/${s.problem_id}`,
         owner_id: s.user_id, is_ban: s.is_ban === 1,
       }),
+    ),
+  },
+  short: {
+    table: 'shorts',
+    describe: async (db, ids) => byId(
+      await db.selectFrom('shorts').select(['id', 'title', 'user_id', 'is_ban', 'is_remove', 'publish_date']).where('id', 'in', ids).execute(),
+      (s) => ({ title: s.title, link: s.is_remove || s.publish_date === null ? null : `/shorts/${s.id}`, owner_id: s.user_id, is_ban: s.is_ban === 1 }),
     ),
   },
   chat_message: {

@@ -22,7 +22,7 @@ function shortRows(db: Db) {
   return db.selectFrom('shorts as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.title', 's.text', 's.poster_file', 's.file', 's.mime', 's.bytes', 's.add_date', 's.update_date',
-      's.cnt_likes', 's.cnt_comments', 's.user_id', 's.publish_date', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar'])
+      's.cnt_likes', 's.cnt_comments', 's.user_id', 's.publish_date', 's.is_ban', 's.ban_reason', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar'])
     .where('s.is_remove', '=', 0);
 }
 
@@ -38,9 +38,9 @@ function toShort(row: Row): Short {
   };
 }
 
-/** A page of published shorts, newest first: all of them, or one grower's. */
+/** A page of published shorts moderators did not hide, newest first: all of them, or one grower's. */
 export async function listShorts(db: Db, userId: number | undefined, start: number, limit: number): Promise<ShortsPage> {
-  let rows = shortRows(db).where('s.publish_date', 'is not', null);
+  let rows = shortRows(db).where('s.publish_date', 'is not', null).where('s.is_ban', '=', 0);
   if (userId !== undefined) rows = rows.where('s.user_id', '=', userId);
   const [items, total] = await Promise.all([
     rows.orderBy('s.publish_date', 'desc').orderBy('s.id', 'desc').limit(limit).offset(start).execute(),
@@ -49,12 +49,14 @@ export async function listShorts(db: Db, userId: number | undefined, start: numb
   return { items: items.map(toShort), start, limit, total: Number(total.n) };
 }
 
-/** A live short as `viewer` may see it: a draft (no video yet) only by its author and moderators. */
+/** A live short as `viewer` may see it: a draft (no video yet) or a short moderators hid only by its author and
+ * moderators (a hidden one with the reason). */
 export async function getShort(db: Db, id: number, viewer: ShortActor | null): Promise<Short | undefined> {
   const row = await shortRows(db).where('s.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  if (row.publish_date === null && !(viewer && (viewer.id === row.user_id || moderates(viewer)))) return undefined;
-  return toShort(row);
+  const authorOrModerator = viewer !== null && (viewer.id === row.user_id || moderates(viewer));
+  if ((row.publish_date === null || row.is_ban === 1) && !authorOrModerator) return undefined;
+  return row.is_ban === 1 ? { ...toShort(row), ban_reason: row.ban_reason } : toShort(row);
 }
 
 async function loadShort(db: Db, id: number): Promise<ShortRow> {

@@ -1,7 +1,7 @@
 // Reports of content and growers (spec §7 POST /api/complains/{type}/{id}): what can be reported, why, and how much text; zod-free for forms.
 
-/** What a grower can report: content of every kind, other growers, and a chat's messages or the chat (members only). */
-export const COMPLAIN_TYPES = ['diary', 'week', 'photo', 'comment', 'question', 'solution', 'user', 'chat_message', 'chat'] as const;
+/** What a grower can report: content of every kind (shorts too), other growers, and a chat's messages or the chat (members only). */
+export const COMPLAIN_TYPES = ['diary', 'week', 'photo', 'comment', 'question', 'solution', 'short', 'user', 'chat_message', 'chat'] as const;
 export type ComplainType = (typeof COMPLAIN_TYPES)[number];
 
 /** The short list of reasons a report gives; 'other' asks for a few words. */

@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
+import { ModerationNotice } from '@/features/reports/ModerationNotice';
+import { ReportButton } from '@/features/reports/ReportButton';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -34,6 +36,7 @@ export function VideoScreen({ id }: { id: number }) {
         <p className="message">{t('shorts.uploading')}</p>
       )}
       <div className={styles.details}>
+        <ModerationNotice reason={short.ban_reason} />
         <h1>{short.title}</h1>
         <p className={styles.meta}>
           <Avatar user={short.item_user} size={28} />
@@ -44,6 +47,7 @@ export function VideoScreen({ id }: { id: number }) {
         <div className={styles.actions}>
           {short.video && <Link to="/shorts/$id" params={{ id: short.id }} className="button">{t('shorts.openInFeed')}</Link>}
           {mayEditShort(user, short) && <Link to="/shorts/edit/$id" params={{ id: short.id }} className="button">{t('shorts.edit')}</Link>}
+          <ReportButton type="short" id={short.id} ownerId={short.item_user.id} label={short.title} />
         </div>
         {short.id > 0 && (
           <>
