@@ -179,10 +179,13 @@ describe('the moderators\' queue', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ id: short.id, ban_reason: 'Not about growing' });
     expect((await get(`/api/videos/${short.id}`, admin.token)).json()).toMatchObject({ ban_reason: 'Not about growing' });
+    // Nor can others like or comment on it meanwhile.
+    expect((await post(`/api/comments/short/${short.id}`, reporter.token, { text: 'Where did it go?' })).statusCode).toBe(404);
 
     await moderate('short', short.id, { action: 'restore' });
     expect((await feed()).map((s) => s.id)).toContain(short.id);
     expect((await get(`/api/videos/${short.id}`)).json()).not.toHaveProperty('ban_reason');
+    expect((await post(`/api/comments/short/${short.id}`, reporter.token, { text: 'Back again!' })).statusCode).toBe(201);
   });
 
   it('bans a grower: every session ends and signing in is refused with the reason', async () => {

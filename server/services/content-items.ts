@@ -79,19 +79,20 @@ const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     find: (db, id, viewerId) => liveQuestion(db, viewerId).innerJoin('problem_solutions as s', 's.problem_id', 'problems.id')
       .select(['s.user_id as owner_id', 's.cnt_likes', 's.cnt_comments']).where('s.id', '=', id).where('s.is_remove', '=', 0)
       .where((eb) => eb.or([eb('s.is_ban', '=', 0), eb('s.user_id', '=', viewerId)])).executeTakeFirst(),
-  },  article: {
+  },
+  article: {
     table: 'articles',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
     find: (db, id) => db.selectFrom('articles').select(['user_id as owner_id', 'cnt_likes', 'cnt_comments'])
       .where('id', '=', id).where('is_remove', '=', 0).executeTakeFirst(),
   },
-  // A short is seen once its clip arrived (a draft by its author only).
+  // A short is seen once its clip arrived and while moderators do not hide it (a draft or a hidden one by its author only).
   short: {
     table: 'shorts',
     counters: { likes: 'cnt_likes', comments: 'cnt_comments' },
     find: (db, id, viewerId) => db.selectFrom('shorts').select(['user_id as owner_id', 'cnt_likes', 'cnt_comments'])
       .where('id', '=', id).where('is_remove', '=', 0)
-      .where((eb) => eb.or([eb('publish_date', 'is not', null), eb('user_id', '=', viewerId)])).executeTakeFirst(),
+      .where((eb) => eb.or([eb.and([eb('publish_date', 'is not', null), eb('is_ban', '=', 0)]), eb('user_id', '=', viewerId)])).executeTakeFirst(),
   },
   // A giveaway: the site's, owned by no grower (comments on it notify nobody but those replied to and mentioned).
   giveaway: {
