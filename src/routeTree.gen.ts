@@ -82,6 +82,7 @@ import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as ShortAuthUnsubscribeRouteImport } from './routes/_short/auth/unsubscribe'
 import { Route as DefaultBrandsManagerProductsIndexRouteImport } from './routes/_default/brands-manager/products/index'
+import { Route as DefaultBrandsManagerSchemesIndexRouteImport } from './routes/_default/brands-manager/schemes/index'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
 import { Route as DefaultDiariesEditIdRouteImport } from './routes/_default/diaries/edit/$id'
 import { Route as DefaultDiariesEditNewRouteImport } from './routes/_default/diaries/edit/new'
@@ -92,6 +93,7 @@ import { Route as DefaultShortsEditIdRouteImport } from './routes/_default/short
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
 import { Route as DefaultBrandsManagerProductsEditIdRouteImport } from './routes/_default/brands-manager/products/edit/$id'
+import { Route as DefaultBrandsManagerSchemesEditIdRouteImport } from './routes/_default/brands-manager/schemes/edit/$id'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
 import { Route as DefaultGrowerIdSettingsIndexRouteImport } from './routes/_default/grower/$id_/settings/index'
 import { Route as DefaultGrowerIdSettingsSectionRouteImport } from './routes/_default/grower/$id_/settings/$section'
@@ -469,6 +471,12 @@ const DefaultBrandsManagerProductsIndexRoute =
     path: '/products/',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
+const DefaultBrandsManagerSchemesIndexRoute =
+  DefaultBrandsManagerSchemesIndexRouteImport.update({
+    id: '/schemes/',
+    path: '/schemes/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultDiariesIdIndexRoute = DefaultDiariesIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -518,6 +526,12 @@ const DefaultBrandsManagerProductsEditIdRoute =
   DefaultBrandsManagerProductsEditIdRouteImport.update({
     id: '/products/edit/$id',
     path: '/products/edit/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerSchemesEditIdRoute =
+  DefaultBrandsManagerSchemesEditIdRouteImport.update({
+    id: '/schemes/edit/$id',
+    path: '/schemes/edit/$id',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultDiariesIdWeekWeekRoute =
@@ -645,10 +659,12 @@ export interface FileRoutesByFullPath {
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
+  '/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -728,10 +744,12 @@ export interface FileRoutesByTo {
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/brands-manager/products': typeof DefaultBrandsManagerProductsIndexRoute
+  '/brands-manager/schemes': typeof DefaultBrandsManagerSchemesIndexRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
   '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -822,10 +840,12 @@ export interface FileRoutesById {
   '/_default/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
   '/_default/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
+  '/_default/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/_default/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/_default/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/_default/grower/$id_/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
@@ -913,10 +933,12 @@ export interface FileRouteTypes {
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
     | '/brands-manager/products/'
+    | '/brands-manager/schemes/'
     | '/diaries/$id/'
     | '/grower/$id/'
     | '/strains/$id/'
     | '/brands-manager/products/edit/$id'
+    | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
@@ -996,10 +1018,12 @@ export interface FileRouteTypes {
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
     | '/brands-manager/products'
+    | '/brands-manager/schemes'
     | '/diaries/$id'
     | '/grower/$id'
     | '/strains/$id'
     | '/brands-manager/products/edit/$id'
+    | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
@@ -1089,10 +1113,12 @@ export interface FileRouteTypes {
     | '/_default/shorts/edit/$id'
     | '/_default/strains/$id/$tab'
     | '/_default/brands-manager/products/'
+    | '/_default/brands-manager/schemes/'
     | '/_default/diaries/$id/'
     | '/_default/grower/$id/'
     | '/_default/strains/$id/'
     | '/_default/brands-manager/products/edit/$id'
+    | '/_default/brands-manager/schemes/edit/$id'
     | '/_default/diaries/$id/week/$week'
     | '/_default/grower/$id_/settings/$section'
     | '/_default/strains/category/$category/$val'
@@ -1623,6 +1649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBrandsManagerProductsIndexRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
+    '/_default/brands-manager/schemes/': {
+      id: '/_default/brands-manager/schemes/'
+      path: '/schemes'
+      fullPath: '/brands-manager/schemes/'
+      preLoaderRoute: typeof DefaultBrandsManagerSchemesIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/diaries/$id/': {
       id: '/_default/diaries/$id/'
       path: '/'
@@ -1693,6 +1726,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBrandsManagerProductsEditIdRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
+    '/_default/brands-manager/schemes/edit/$id': {
+      id: '/_default/brands-manager/schemes/edit/$id'
+      path: '/schemes/edit/$id'
+      fullPath: '/brands-manager/schemes/edit/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerSchemesEditIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/diaries/$id/week/$week': {
       id: '/_default/diaries/$id/week/$week'
       path: '/week/$week'
@@ -1756,7 +1796,9 @@ interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerEditRoute: typeof DefaultBrandsManagerEditRoute
   DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
   DefaultBrandsManagerProductsIndexRoute: typeof DefaultBrandsManagerProductsIndexRoute
+  DefaultBrandsManagerSchemesIndexRoute: typeof DefaultBrandsManagerSchemesIndexRoute
   DefaultBrandsManagerProductsEditIdRoute: typeof DefaultBrandsManagerProductsEditIdRoute
+  DefaultBrandsManagerSchemesEditIdRoute: typeof DefaultBrandsManagerSchemesEditIdRoute
 }
 
 const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
@@ -1764,8 +1806,11 @@ const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
   DefaultBrandsManagerProductsIndexRoute:
     DefaultBrandsManagerProductsIndexRoute,
+  DefaultBrandsManagerSchemesIndexRoute: DefaultBrandsManagerSchemesIndexRoute,
   DefaultBrandsManagerProductsEditIdRoute:
     DefaultBrandsManagerProductsEditIdRoute,
+  DefaultBrandsManagerSchemesEditIdRoute:
+    DefaultBrandsManagerSchemesEditIdRoute,
 }
 
 const DefaultBrandsManagerRouteWithChildren =

@@ -14,6 +14,7 @@ import type { GrowerProfile } from '@/domain/user/profile';
 import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
+import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
 import type { Article, Poll } from '@/domain/article/article';
 import type { Short } from '@/domain/short/short';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
@@ -32,7 +33,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -187,6 +188,8 @@ export interface SavedItem { key: string; type: SavedItemType; id: number; name:
 export type ManagedBrandRecord = ManagedBrand & { user: number; position: number; edit?: BrandEdit; managers?: BrandManager[]; synced_at: number };
 /** A product of a managed brand as its managers edit it (a temporary id until its create is answered). */
 export type BrandProductRecord = BrandProduct & { synced_at: number };
+/** A nutrient scheme of a managed brand as its managers edit it (a negative id: made on this device, not sent yet). */
+export type BrandSchemeRecord = BrandScheme & { synced_at: number };
 /** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
 export type SessionRecord =
   | { key: 'current'; token: string; user: User; signed_in_at: number }
@@ -226,6 +229,7 @@ export class GrowDatabase extends Dexie {
   notificationNumbers!: EntityTable<NotificationNumbersRecord, 'user'>;
   managedBrands!: EntityTable<ManagedBrandRecord, 'id'>;
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
+  brandSchemes!: EntityTable<BrandSchemeRecord, 'id'>;
   articles!: EntityTable<StoredArticle, 'id'>;
   journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
   shorts!: EntityTable<ShortRecord, 'id'>;
@@ -297,6 +301,8 @@ export class GrowDatabase extends Dexie {
     this.version(12).stores({ awardVotes: '[award_id+category_id], award_id' });
     // Shorts: those seen and written on this device, and the order of their lists (new tables only).
     this.version(14).stores({ shorts: 'id', shortLists: 'key' });
+    // The brand manager area: the nutrient schemes of the brands one manages (a new table only).
+    this.version(15).stores({ brandSchemes: 'id, brand_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

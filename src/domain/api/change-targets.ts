@@ -45,6 +45,8 @@ export const contactTarget = (messageId: string) => `contact:${messageId}`;
 export const brandTarget = (brandId: number) => `brand:${brandId}`;
 export const brandManagerTarget = (brandId: number, userId: number) => `brand:${brandId}/manager:${userId}`;
 export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
+/** A nutrient scheme of a brand (the brand manager area). */
+export const brandSchemeTarget = (schemeId: number) => `brand-scheme:${schemeId}`;
 /** The grower's vote in a journal poll (one per poll). */
 export const journalVoteTarget = (pollId: number) => `journal-vote:${pollId}`;
 /** The grower's entry (join, withdraw) or vote in one category of a giveaway; a giveaway's writes share its prefix. */

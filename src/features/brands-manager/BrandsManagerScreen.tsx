@@ -16,6 +16,7 @@ const TABS = [
   { to: '/brands-manager', key: 'accounts', exact: true },
   { to: '/brands-manager/edit', key: 'edit', exact: false },
   { to: '/brands-manager/products', key: 'products', exact: false },
+  { to: '/brands-manager/schemes', key: 'schemes', exact: false },
 ] as const;
 
 function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
