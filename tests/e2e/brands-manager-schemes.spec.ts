@@ -1,19 +1,20 @@
 // A brand's nutrient schemes, desktop and phone: the demo nutrient brand's manager, whose settings say ml/gal, builds
 // a week-by-week feeding table (products as columns, weeks by phase), leaves it half typed and finds the draft after a
-// reload, saves it, and the public nutrient page shows it in the viewer's unit (the API keeping ml/l); the manager
-// then deletes it and the public page no longer lists it.
+// reload, saves it, and the public nutrient page shows it in the viewer's unit (the API keeping ml/l); a change made
+// offline waits (also on /pending) and is sent once back online; the manager then deletes it and the page drops it.
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi, uniqueName } from './support';
+import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const SHOTS = process.env.SCHEME_SHOTS;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 };
 
-test('a nutrient brand manager creates a scheme the public nutrient page shows in the viewer\'s unit, then deletes it', async ({ page, request }) => {
+test('a nutrient brand manager creates a scheme the public nutrient page shows in the viewer\'s unit, then deletes it', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const name = uniqueName('Scheme ');
   await signInThroughUi(page, 'nutrients', 'growdiaries-demo');
+  await waitForServiceWorker(page);
   const session = await request.post('/api/session', { data: { login: 'nutrients', password: 'growdiaries-demo' } });
   const auth = { authorization: `Bearer ${((await session.json()) as { token: string }).token}` };
   const brand = ((await (await request.get('/api/brands-manager', { headers: auth })).json()) as { items: { id: number; link: string }[] }).items[0]!;
@@ -70,6 +71,30 @@ test('a nutrient brand manager creates a scheme the public nutrient page shows i
   await expect(scheme.getByTestId('feeding-table')).toContainText('3.79');
   await expect(scheme.getByTestId('feeding-table')).toContainText('7.57');
   await expect(scheme).toContainText('Coco, per gallon of water.');
+
+  // Offline: a dose and the description changed; the list shows the change waiting and /pending lists it.
+  await page.goto('/brands-manager/schemes');
+  await expect(row).toBeVisible();
+  await context.setOffline(true);
+  await row.getByRole('link', { name }).click();
+  await expect(form.getByLabel(`${second.name}, Flowering week 1, in ml/gal`)).toHaveValue('7.57');
+  await form.getByLabel(`${second.name}, Flowering week 1, in ml/gal`).fill('11.36');
+  await form.getByLabel('Description').fill('Coco, a stronger bloom.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByText('Waiting to be sent')).toBeVisible();
+  await page.goto('/pending');
+  await expect(page.getByText('Nutrient scheme changes')).toBeVisible();
+  await expect(page.getByText('Coco, a stronger bloom.')).toBeVisible();
+  await page.goBack();
+
+  // Online again: sent once, and the public page shows the new dose (3 ml/l) in ml/gal.
+  await context.setOffline(false);
+  await expect(row.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => ((await (await request.get(`/api/brands/${brand.id}/schemes`)).json()) as { items: { name: string; items_week: { doses: (number | null)[] }[] }[] })
+    .items.find((s) => s.name === name)?.items_week[1]?.doses.includes(3)).toBe(true);
+  await page.goto(`${brand.link}/schemes`);
+  await expect(scheme.getByTestId('feeding-table')).toContainText('11.36');
+  await expect(scheme).toContainText('Coco, a stronger bloom.');
 
   // Deleted, it leaves the public page.
   await page.goto('/brands-manager/schemes');

@@ -4,6 +4,8 @@ import { db, type BrandProductRecord, type BrandSchemeRecord } from '@/db/databa
 import { brandSchemeTarget } from '@/domain/api/change-targets';
 import type { BrandSchemeBody, BrandSchemesPage } from '@/domain/brand-manager/brand-scheme';
 import { BRAND_SCHEMES_PAGE } from '@/domain/brand-manager/brand-scheme-limits';
+import type { Measures } from '@/domain/week/units';
+import { MEASURES_KEY } from '@/features/settings/preferences';
 import type { ManagedBrandRecord } from '@/db/database';
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';
@@ -77,6 +79,10 @@ export async function refreshBrandSchemes(brandId: number): Promise<void> {
     await db.brandSchemes.bulkPut(items.filter((s) => !keep(s.id)).map((s) => ({ ...s, synced_at: Date.now() })));
   });
 }
+
+/** The grower's nutrient unit as this device keeps it (ml/l until they choose). */
+export const readNutrientUnit = async (): Promise<Measures['nutrient']> =>
+  ((await db.prefs.get(MEASURES_KEY))?.value as Partial<Measures> | undefined)?.nutrient ?? 'ml/l';
 
 /** The brand's stored schemes by name. */
 export const readBrandSchemes = async (brandId: number): Promise<BrandSchemeRecord[]> =>
