@@ -119,8 +119,11 @@ async function storePhotos(uploadsDir: string, zip: Uint8Array, diary: PlannedDi
   let skipped = 0;
   for (const photo of diary.weeks.flatMap((week) => week.photos)) {
     const data = bytes[photo.entry];
+    if (!data) {
+      skipped += 1;
+      continue;
+    }
     try {
-      if (!data) throw new HttpError(415, 'unsupported_media_type', 'missing');
       stored.set(photo.entry, await storeUploadedPhoto(Buffer.from(data.buffer, data.byteOffset, data.byteLength), uploadsDir));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
