@@ -119,6 +119,22 @@ describe('refreshSettings', () => {
     await refreshSettings(me.id);
     expect((await db.accountSettings.get(me.id))!.answer.settings.interface.theme).toBe('dark');
   });
+  it('on a device with no copy of the settings yet, keeps the units, profile and blocks still waiting over an older answer', async () => {
+    await db.accountSettings.clear();
+    await saveMeasures(ENGLISH_MEASURES, 'Units');
+    await saveProfile(me.id, input('Typed offline.'), 'Profile');
+    await setBlocked(me.id, rude, true, 'rude');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_000);
+    // A new page: the answer still holds the units the device changed before it.
+    fakeServer(() => json(answer));
+    await refreshSettings(me.id);
+    const kept = (await db.accountSettings.get(me.id))!.answer;
+    expect(kept.settings.measures).toEqual(ENGLISH_MEASURES);
+    expect(kept.profile).toMatchObject({ bio: 'Typed offline.', email: 'grower@example.test' });
+    expect(kept.banned.map((b) => b.user.id)).toEqual([rude.id]);
+    expect(await db.prefs.get('measures')).toMatchObject({ value: ENGLISH_MEASURES });
+  });
 });
 
 describe('applyAccountPreferences', () => {

@@ -8,7 +8,7 @@ import type { AccountSettings, BlockedGrowerEntry, PatchableSection } from '@/do
 import type { User } from '@/domain/user/user';
 import { defineMutator, type MutatorDefinition } from '@/sync/outbox/mutator';
 
-interface ProfileArgs { user_id: number; input: ProfileInput }
+export interface ProfileArgs { user_id: number; input: ProfileInput }
 
 /** The profile as the server answered it: the stored profile, the settings pages' copy, and the signed-in name. */
 async function storeProfile(answer: GrowerProfile): Promise<void> {
@@ -60,7 +60,7 @@ export const patchSettingsWrite = defineMutator<'settings.patch', SettingsArgs, 
   pending: { kind: 'settings', editLink: () => null, content: () => [] },
 });
 
-interface BlockArgs { user_id: number; blocked: User }
+export interface BlockArgs { user_id: number; blocked: User }
 
 /** The blocked list with this grower in it or out of it, as the server said. */
 async function storeBlock(answer: { banned: BlockedGrowerEntry[] }, args: BlockArgs, laterWrites: () => Promise<unknown[]>) {

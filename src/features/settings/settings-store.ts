@@ -1,44 +1,47 @@
 // The signed-in grower's settings read from the API into the device (GET /api/users/{id}/settings), keeping what
 // still waits to be sent; the units and interface the account chose reach this device's preferences; the avatar
 // upload, the password change and the account's deletion, which only work online.
-import { db } from '@/db/database';
+import { db, type OutboxMutation } from '@/db/database';
 import { accountPrefix } from '@/domain/api/change-targets';
 import type { GrowerProfile } from '@/domain/user/profile';
 import type { AccountDeletion, PasswordChange, SettingsAnswer } from '@/domain/user/settings';
 import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
 import { forgetSession, randomId } from '@/sync/transport/identity';
 import { sendMultipart } from '@/sync/transport/upload-xhr';
-import { profileTables } from './mutators';
+import { blockWrite, patchSettingsWrite, profileTables, saveProfileWrite, unblockWrite, type BlockArgs, type ProfileArgs, type SettingsArgs } from './mutators';
 import { applyAccountPreferences } from './preferences';
 import { lastAccountChange } from './writes';
+
+/**
+ * The server's answer with the changes still waiting on this device laid over it, in the order they were made:
+ * settings sections, profile fields and blocks (the device may have no copy of its own yet to keep them from).
+ */
+function withWaiting(answer: SettingsAnswer, waiting: OutboxMutation[]): SettingsAnswer {
+  let { settings, profile, banned } = answer;
+  for (const write of waiting) {
+    if (write.mutator === patchSettingsWrite.name) {
+      const { section, value } = write.args as SettingsArgs;
+      settings = { ...settings, [section]: value };
+    } else if (write.mutator === saveProfileWrite.name) {
+      profile = { ...profile, ...(write.args as ProfileArgs).input };
+    } else if (write.mutator === blockWrite.name || write.mutator === unblockWrite.name) {
+      const { blocked } = write.args as BlockArgs;
+      const others = banned.filter((b) => b.user.id !== blocked.id);
+      banned = write.mutator === blockWrite.name ? [{ user: blocked, add_date: new Date(write.created_at).toISOString() }, ...others] : others;
+    }
+  }
+  return { ...answer, settings, profile, banned };
+}
 
 /** GET /api/users/{id}/settings into the device: sections, profile fields and blocks with a change waiting keep the device's. */
 export async function refreshSettings(userId: number): Promise<void> {
   const asked = Date.now();
   const answer = await apiRequest<SettingsAnswer>(`/api/users/${userId}/settings`);
   const kept = await db.transaction('rw', db.accountSettings, db.outbox, async () => {
-    const waiting = await db.outbox.where('target').startsWith(accountPrefix(userId)).toArray();
     // Changed in this page after the request left: the answer may predate that change (sent and answered meanwhile).
     if (lastAccountChange() >= asked) return false;
-    const stored = await db.accountSettings.get(userId);
-    if (!stored || waiting.length === 0) {
-      await db.accountSettings.put({ user_id: userId, answer, synced_at: Date.now() });
-      return true;
-    }
-    const pending = new Set(waiting.map((m) => m.target.slice(accountPrefix(userId).length)));
-    const settings = { ...answer.settings };
-    for (const section of Object.keys(settings) as (keyof typeof settings)[]) {
-      if (pending.has(`settings:${section}`)) Object.assign(settings, { [section]: stored.answer.settings[section] });
-    }
-    const blockPending = [...pending].some((p) => p.startsWith('block:'));
-    await db.accountSettings.put({
-      user_id: userId, synced_at: Date.now(),
-      answer: {
-        ...answer, settings,
-        profile: pending.has('profile') ? stored.answer.profile : answer.profile,
-        banned: blockPending ? stored.answer.banned : answer.banned,
-      },
-    });
+    const waiting = await db.outbox.where('target').startsWith(accountPrefix(userId)).sortBy('seq');
+    await db.accountSettings.put({ user_id: userId, answer: withWaiting(answer, waiting), synced_at: Date.now() });
     return true;
   });
   const stored = await db.accountSettings.get(userId);

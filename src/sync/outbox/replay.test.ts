@@ -95,6 +95,17 @@ describe('the outbox', () => {
     expect(server.sent[0]!.key).toBe(firstKey);
   });
 
+  it('sends nothing while the browser is offline, so an edit made then still goes into its unsent create', async () => {
+    const diaryId = await createDiary({ ...emptyDiaryFields(), name: 'Grow room' });
+    const weekId = await createWeek(diaryId, { ...emptyWeekFields(1), text: 'First' });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const server = fakeServer();
+    expect(await replayOutbox()).toBe('offline');
+    expect(server.sent).toEqual([]);
+    await updateWeek(weekId, { ...emptyWeekFields(1), text: 'First true leaves' });
+    expect(await db.outbox.toArray()).toMatchObject([{ attempts: 0 }, { attempts: 0, args: { body: { text: 'First true leaves' } } }]);
+  });
+
   it('marks a refused change refused with its content, goes on with the others, and holds back what depends on it', async () => {
     const refusedDiary = await createDiary({ ...emptyDiaryFields(), name: 'Refused' });
     await createWeek(refusedDiary, { ...emptyWeekFields(0), text: 'My words stay' });

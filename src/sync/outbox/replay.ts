@@ -161,9 +161,13 @@ async function replayInOrder(): Promise<ReplayOutcome> {
 
 let running: Promise<ReplayOutcome> | null = null;
 
+/** The browser knows it has no network: nothing is claimed (a claimed write can no longer take a later edit into it). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Replays pending mutations in order, one replay at a time across tabs and the service worker. */
 export function replayOutbox(): Promise<ReplayOutcome> {
   if (running) return running;
+  if (browserOffline()) return Promise.resolve('offline');
   const locked = (async (): Promise<ReplayOutcome> =>
     typeof navigator !== 'undefined' && navigator.locks ? await navigator.locks.request('growdiaries-outbox', replayInOrder) : replayInOrder())();
   const current = locked.finally(() => {
