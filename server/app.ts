@@ -62,6 +62,8 @@ import { contactRoutes } from './routes/contacts';
 import { widgetEmbedRoutes } from './routes/widget-embed';
 import { brandsManagerRoutes } from './routes/brands-manager';
 import { brandsManagerSchemesRoutes } from './routes/brands-manager-schemes';
+import { brandsManagerTestersRoutes } from './routes/brands-manager-testers';
+import { brandsManagerSubscriptionRoutes } from './routes/brands-manager-subscription';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -198,6 +200,8 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(contactRoutes, { ...deps, writeLimiter, limitScale, mailing: { mail, to: mailOptions.contactTo ?? 'GrowDiaries <contact@growdiaries.localhost>' } });
   await app.register(brandsManagerRoutes, { ...uploadDeps, writeLimiter });
   await app.register(brandsManagerSchemesRoutes, { ...deps, writeLimiter });
+  await app.register(brandsManagerTestersRoutes, { ...deps, writeLimiter });
+  await app.register(brandsManagerSubscriptionRoutes, deps);
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

@@ -20,7 +20,7 @@ interface Items {
   owner: Grower; buddy: Grower;
   diary: number; week: number; photo: number; question: number; solution: number; comment: number; chat: number;
   notification: number; group: string; period: string; video: string; product: number; endpoint: string;
-  /** A brand the owner and the buddy manage, one of its products and one of its nutrient schemes. */
+  /** A brand the owner and the buddy manage (the buddy also tests it), one of its products and one of its nutrient schemes. */
   brand: number; brandProduct: number; brandScheme: number;
   /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
   article: number; poll: number; pollOption: number;
@@ -147,6 +147,8 @@ Object.assign(MATRIX, {
   [`DELETE ${brandManager}/products/:id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}`, expect: ownerOrModerator },
   [`POST ${brandManager}/schemes/edit/:id`]: { path: (i: Items) => `${brandManager}/schemes/edit/${i.brandScheme}`, body: (i: Items) => ({ name: 'Renamed scheme', description: '', items_product: [i.brandProduct], items_week: [{ faza: 1, week: 1, doses: [2] }] }), expect: ownerOrModerator },
   [`DELETE ${brandManager}/schemes/:id`]: { path: (i: Items) => `${brandManager}/schemes/${i.brandScheme}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/testers/add_tester`]: { path: (i: Items) => `${brandManager}/testers/add_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.owner.id }), expect: ownerOrModerator },
+  [`POST ${brandManager}/testers/remove_tester`]: { path: (i: Items) => `${brandManager}/testers/remove_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
 } satisfies Record<string, RouteCase>);
 // The journal: articles are written by admins only; impressions are anyone's; any signed-in grower votes (once).
 Object.assign(MATRIX, {
@@ -225,6 +227,8 @@ async function freshItems(): Promise<Items> {
     .returning('id').executeTakeFirstOrThrow();
   const managedSince = new Date().toISOString();
   await server.db.insertInto('brand_managers').values([owner, buddy].map((m) => ({ brand_id: brand, user_id: m.id, added_by: null, add_date: managedSince }))).execute();
+  // The buddy tests the brand's products (a tester to remove).
+  await server.db.insertInto('brand_testers').values({ brand_id: brand, user_id: buddy.id, added_by: owner.id, add_date: managedSince }).execute();
   const brandProduct = (await server.db.insertInto('products').values({ brand_id: brand, name: 'Matrix bloom', section: 'nutrient', category: null, link: '', description: '' })
     .returning('id').executeTakeFirstOrThrow()).id;
   const now = new Date().toISOString();

@@ -28,6 +28,7 @@ import { brandManagers } from './migrations/0027-brand-managers';
 import { chatMemberOrder } from './migrations/0028-chat-member-order';
 import { accountImports } from './migrations/0033-account-imports';
 import { shortModeration } from './migrations/0035-short-moderation';
+import { brandAudience } from './migrations/0038-brand-audience';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
 import { translations } from './migrations/0031-translations';
@@ -329,6 +330,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0032_shorts': shorts(dialect),
         '0033_account_imports': accountImports(dialect),
         '0035_short_moderation': shortModeration(),
+        '0038_brand_audience': brandAudience(dialect),
       }),
     },
   });

@@ -144,6 +144,66 @@ export interface BrandManagerLogTable {
   add_date: string;
 }
 
+/** A brand's testers (migration 0038): growers who test its products, who added each one and when. */
+export interface BrandTestersTable {
+  brand_id: number;
+  user_id: number;
+  added_by: number | null;
+  add_date: string;
+}
+
+/** Every tester added to or removed from a brand, by whom and when (migration 0038). */
+export interface BrandTesterLogTable {
+  id: Generated<number>;
+  brand_id: number;
+  user_id: number;
+  action: 'add' | 'remove';
+  by_user_id: number | null;
+  add_date: string;
+}
+
+/** A brand's plan (migration 0038); a brand without a row has the free plan. */
+export interface BrandPlansTable {
+  brand_id: number;
+  plan: string;
+  since: string;
+}
+
+/** A brand's newsletter (migration 0038): a draft until sent to the brand's followers, with its counters. */
+export interface BrandNewslettersTable {
+  id: Generated<number>;
+  brand_id: number;
+  subject: string;
+  body: string;
+  status: Generated<'draft' | 'sent'>;
+  add_date: string;
+  update_date: string;
+  send_date: string | null;
+  cnt_sends: Generated<number>;
+  cnt_opens: Generated<number>;
+  cnt_clicks: Generated<number>;
+}
+
+/** One follower a newsletter went to (migration 0038): the token of its open pixel and links, first open and click. */
+export interface BrandNewsletterSendsTable {
+  id: Generated<number>;
+  newsletter_id: number;
+  user_id: number;
+  token: string;
+  send_date: string;
+  open_date: string | null;
+  click_date: string | null;
+}
+
+/** A newsletter's first opens and clicks per UTC day (migration 0038). */
+export interface BrandNewsletterDaysTable {
+  newsletter_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  opens: Generated<number>;
+  clicks: Generated<number>;
+}
+
 export interface DiariesTable {
   id: Generated<number>;
   /** Hidden by a moderator (migration 0015), with the reason its owner reads. */
@@ -924,6 +984,12 @@ export interface Database {
   oauth_tickets: OAuthTicketsTable;
   brand_managers: BrandManagersTable;
   brand_manager_log: BrandManagerLogTable;
+  brand_testers: BrandTestersTable;
+  brand_tester_log: BrandTesterLogTable;
+  brand_plans: BrandPlansTable;
+  brand_newsletters: BrandNewslettersTable;
+  brand_newsletter_sends: BrandNewsletterSendsTable;
+  brand_newsletter_days: BrandNewsletterDaysTable;
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
   journal_polls: JournalPollsTable;

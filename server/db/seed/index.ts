@@ -20,6 +20,7 @@ import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
+import { insertDemoBrandTesters } from './brand-testers';
 import { insertDemoJournal } from './journal';
 import { insertDemoShorts } from './shorts';
 import { insertDemoGiveaways } from './giveaways';
@@ -52,6 +53,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertWikiArticles(db);
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
+    await insertDemoBrandTesters(db, options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoShorts(db, options.uploadsDir, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoGiveaways(db, options.now ?? startOfToday());
@@ -83,6 +85,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     // After the chats: their recent messages are notifications too.
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
+    await insertDemoBrandTesters(trx, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
     await insertDemoShorts(trx, options.uploadsDir, options.now ?? startOfToday(), imagePool);
     await insertDemoGiveaways(trx, options.now ?? startOfToday());
