@@ -62,8 +62,11 @@ import { contactRoutes } from './routes/contacts';
 import { widgetEmbedRoutes } from './routes/widget-embed';
 import { brandsManagerRoutes } from './routes/brands-manager';
 import { brandsManagerSchemesRoutes } from './routes/brands-manager-schemes';
+import { brandsManagerStatisticsRoutes } from './routes/brands-manager-statistics';
+import { brandsManagerBannerRoutes } from './routes/brands-manager-banners';
 import { brandsManagerTestersRoutes } from './routes/brands-manager-testers';
 import { brandsManagerSubscriptionRoutes } from './routes/brands-manager-subscription';
+import { brandsManagerProductDetailRoutes } from './routes/brands-manager-product-details';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -88,6 +91,8 @@ export interface AppOptions {
   translator?: TranslationProvider | null;
   /** The clock giveaways open, close and settle by (tests move it past an end date). */
   giveawayClock?: () => Date;
+  /** The clock of the brand manager's banner figures (today's day; tests move it to the next day). */
+  bannerClock?: () => number;
 }
 
 export interface AppMailOptions {
@@ -118,7 +123,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -200,8 +205,11 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(contactRoutes, { ...deps, writeLimiter, limitScale, mailing: { mail, to: mailOptions.contactTo ?? 'GrowDiaries <contact@growdiaries.localhost>' } });
   await app.register(brandsManagerRoutes, { ...uploadDeps, writeLimiter });
   await app.register(brandsManagerSchemesRoutes, { ...deps, writeLimiter });
+  await app.register(brandsManagerStatisticsRoutes, { ...deps, limitScale });
+  await app.register(brandsManagerBannerRoutes, { ...uploadDeps, writeLimiter, now: bannerClock });
   await app.register(brandsManagerTestersRoutes, { ...deps, writeLimiter });
   await app.register(brandsManagerSubscriptionRoutes, deps);
+  await app.register(brandsManagerProductDetailRoutes, { ...uploadDeps, writeLimiter });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

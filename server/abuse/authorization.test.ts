@@ -22,6 +22,10 @@ interface Items {
   notification: number; group: string; period: string; video: string; product: number; endpoint: string;
   /** A brand the owner and the buddy manage (the buddy also tests it), one of its products and one of its nutrient schemes. */
   brand: number; brandProduct: number; brandScheme: number;
+  /** A photo of that product. */
+  brandProductPhoto: number;
+  /** A box banner of the brand, and a picture uploaded for the brand's banners. */
+  brandBanner: number; brandBannerImage: string;
   /** A journal article (written by an admin, not the owner) and a reader poll with one of its options. */
   article: number; poll: number; pollOption: number;
   /** An open giveaway: a category holding the owner's entry (with the owner's diary) and a category still free. */
@@ -75,6 +79,8 @@ const MATRIX: Record<string, RouteCase> = {
   'PUT /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, body: () => ({ rating: 4, text: 'Good' }), expect: signedIn },
   // Each grower removes only their own review: a stranger has none to remove.
   'DELETE /api/products/:id/review': { path: (i) => `/api/products/${i.product}/review`, expect: ownerOnly },
+  // A page view counts for the product's brand, once a day per viewer, whoever looks.
+  'POST /api/products/:id/view': { path: (i) => `/api/products/${i.product}/view`, expect: anyone },
   'POST /api/follows/:type/:id': { path: (i) => `/api/follows/diary/${i.diary}`, expect: signedIn },
   'DELETE /api/follows/:type/:id': { path: (i) => `/api/follows/diary/${i.diary}`, expect: signedIn },
   'POST /api/problems': { path: () => '/api/problems', body: () => ({ title: 'Why are my leaves yellow?', category: 'nutrients', text: 'Since week 3.' }), expect: signedIn },
@@ -145,10 +151,21 @@ Object.assign(MATRIX, {
   [`POST ${brandManager}/edit`]: { path: (i: Items) => `${brandManager}/edit?brand_id=${i.brand}`, body: () => ({ name: 'Renamed brand', description: '', website: '' }), expect: ownerOrModerator },
   [`POST ${brandManager}/products/edit/:id`]: { path: (i: Items) => `${brandManager}/products/edit/${i.brandProduct}`, body: () => ({ name: 'Renamed product', description: '' }), expect: ownerOrModerator },
   [`DELETE ${brandManager}/products/:id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/products/composition/edit/:id`]: { path: (i: Items) => `${brandManager}/products/composition/edit/${i.brandProduct}`, body: () => ({ npk: { n: 1, p: 2, k: 3 }, ingredients: ['Kelp'], nutrients: [], doses: [] }), expect: ownerOrModerator },
+  [`DELETE ${brandManager}/products/:id/photos/:photo_id`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}/photos/${i.brandProductPhoto}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/products/:id/photos/:photo_id/main`]: { path: (i: Items) => `${brandManager}/products/${i.brandProduct}/photos/${i.brandProductPhoto}/main`, expect: ownerOrModerator },
   [`POST ${brandManager}/schemes/edit/:id`]: { path: (i: Items) => `${brandManager}/schemes/edit/${i.brandScheme}`, body: (i: Items) => ({ name: 'Renamed scheme', description: '', items_product: [i.brandProduct], items_week: [{ faza: 1, week: 1, doses: [2] }] }), expect: ownerOrModerator },
   [`DELETE ${brandManager}/schemes/:id`]: { path: (i: Items) => `${brandManager}/schemes/${i.brandScheme}`, expect: ownerOrModerator },
   [`POST ${brandManager}/testers/add_tester`]: { path: (i: Items) => `${brandManager}/testers/add_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.owner.id }), expect: ownerOrModerator },
   [`POST ${brandManager}/testers/remove_tester`]: { path: (i: Items) => `${brandManager}/testers/remove_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
+} satisfies Record<string, RouteCase>);
+// A brand's banners: its managers (the owner) and admins.
+const bannerBody = (i: Items) => ({ title: 'Matrix banner', text: '', image_id: i.brandBannerImage, url: 'https://shop.example', sections: [], start_date: null, end_date: null, weight: 1, enabled: true });
+Object.assign(MATRIX, {
+  [`POST ${brandManager}/banners/uploads/image`]: { path: (i: Items) => `${brandManager}/banners/uploads/image?brand_id=${i.brand}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/banners/:kind/:id/edit`]: { path: (i: Items) => `${brandManager}/banners/box/${i.brandBanner}/edit`, body: bannerBody, expect: ownerOrModerator },
+  [`POST ${brandManager}/banners/:kind/:id/enable`]: { path: (i: Items) => `${brandManager}/banners/box/${i.brandBanner}/enable`, body: () => ({ enabled: false }), expect: ownerOrModerator },
+  [`DELETE ${brandManager}/banners/:kind/:id`]: { path: (i: Items) => `${brandManager}/banners/box/${i.brandBanner}`, expect: ownerOrModerator },
 } satisfies Record<string, RouteCase>);
 // The journal: articles are written by admins only; impressions are anyone's; any signed-in grower votes (once).
 Object.assign(MATRIX, {
@@ -232,7 +249,13 @@ async function freshItems(): Promise<Items> {
   const brandProduct = (await server.db.insertInto('products').values({ brand_id: brand, name: 'Matrix bloom', section: 'nutrient', category: null, link: '', description: '' })
     .returning('id').executeTakeFirstOrThrow()).id;
   const now = new Date().toISOString();
+  const { id: brandProductPhoto } = await server.db.insertInto('product_photos').values({ product_id: brandProduct, file: `photos/product-${owner.id}`, width: 600, height: 800, position: 0, add_date: now })
+    .returning('id').executeTakeFirstOrThrow();
   const { id: brandScheme } = await server.db.insertInto('nutrient_schemes').values({ brand_id: brand, name: 'Matrix scheme', description: '', add_date: now, update_date: now })
+    .returning('id').executeTakeFirstOrThrow();
+  const brandBannerImage = `photos/matrix-${owner.id}`;
+  await server.db.insertInto('brand_banner_images').values({ image: brandBannerImage, brand_id: brand, width: 600, height: 500, add_date: now }).execute();
+  const { id: brandBanner } = await server.db.insertInto('ad_banners').values({ brand_id: brand, kind: 'box', title: 'Matrix banner', image: brandBannerImage, width: 600, height: 500, url: 'https://shop.example', product_id: null, add_date: now })
     .returning('id').executeTakeFirstOrThrow();
   const { id: article } = await server.db.insertInto('articles').values({ user_id: buddy.id, link: `matrix-${owner.id}`, title: 'Matrix', text: 'Body', category: 'news', cover_file: null, add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
@@ -253,7 +276,7 @@ async function freshItems(): Promise<Items> {
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandScheme, article, poll, pollOption, award, awardCategory, awardNominee, short,
+    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short,
     giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };
@@ -266,6 +289,7 @@ const MULTIPART_FIELDS: Record<string, (items: Items) => Record<string, number>>
   'POST /api/uploads/problems/media': (i) => ({ problem_id: i.question }),
   'POST /api/users/:id/avatars': () => ({}),
   'POST /api/brands-manager/uploads/photo': () => ({}),
+  'POST /api/brands-manager/banners/uploads/image': () => ({}),
   'POST /api/uploads/articles/cover': () => ({}),
   'POST /api/uploads/shorts/posters': (i) => ({ short_id: i.short }),
 };

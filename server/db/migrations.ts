@@ -28,7 +28,10 @@ import { brandManagers } from './migrations/0027-brand-managers';
 import { chatMemberOrder } from './migrations/0028-chat-member-order';
 import { accountImports } from './migrations/0033-account-imports';
 import { shortModeration } from './migrations/0035-short-moderation';
+import { brandBanners } from './migrations/0036-brand-banners';
+import { brandStatistics } from './migrations/0037-brand-statistics';
 import { brandAudience } from './migrations/0038-brand-audience';
+import { productCompositionPhotos } from './migrations/0039-product-composition-photos';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
 import { translations } from './migrations/0031-translations';
@@ -330,7 +333,10 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0032_shorts': shorts(dialect),
         '0033_account_imports': accountImports(dialect),
         '0035_short_moderation': shortModeration(),
+        '0036_brand_banners': brandBanners(),
+        '0037_brand_statistics': brandStatistics(),
         '0038_brand_audience': brandAudience(dialect),
+        '0039_product_composition_photos': productCompositionPhotos(dialect),
       }),
     },
   });

@@ -126,6 +126,24 @@ export interface ProductsTable {
   tmp_id: string | null;
 }
 
+/** A product's composition as its brand's managers gave it (migration 0039): the CompositionBody as JSON. */
+export interface ProductCompositionsTable {
+  product_id: number;
+  body: string;
+  update_date: string;
+}
+
+/** A product's photos (migration 0039), in `position` order, the first its main one; `file` is the sizes' base. */
+export interface ProductPhotosTable {
+  id: Generated<number>;
+  product_id: number;
+  file: string;
+  width: number;
+  height: number;
+  position: number;
+  add_date: string;
+}
+
 /** A brand's managers (migration 0027): who added each one and when. */
 export interface BrandManagersTable {
   brand_id: number;
@@ -473,6 +491,20 @@ export interface AdBannersTable {
   enabled: Generated<Flag>;
   weight: Generated<number>;
   add_date: string;
+  /** The first and last UTC days (YYYY-MM-DD) it is served, null: no bound (migration 0036). */
+  start_date: string | null;
+  end_date: string | null;
+  /** The last change its brand's managers made (migration 0036). */
+  update_date: string | null;
+}
+
+/** A picture uploaded for one of a brand's banners (migration 0036): `image` is the base of its photo sizes. */
+export interface BrandBannerImagesTable {
+  image: string;
+  brand_id: number;
+  width: number;
+  height: number;
+  add_date: string;
 }
 
 /** Views and clicks of one banner in one placement on one UTC day (migration 0006). */
@@ -484,6 +516,29 @@ export interface AdBannerDaysTable {
   day: string;
   views: Generated<number>;
   clicks: Generated<number>;
+}
+
+/** A brand's figures of one UTC day (migration 0037), counted in place by the writes that cause them. */
+export interface BrandStatDaysTable {
+  brand_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  product_views: Generated<number>;
+  /** New diary weeks logging one of the brand's products (once per week). */
+  weeks: Generated<number>;
+  /** Reviews of the brand's products first written that day, and the sum of their current ratings. */
+  reviews: Generated<number>;
+  rating_sum: Generated<number>;
+  followers_gained: Generated<number>;
+  followers_lost: Generated<number>;
+}
+
+/** A viewer seen on a product page on a UTC day (migration 0037): a second view that day is not counted. */
+export interface ProductViewMarksTable {
+  product_id: number;
+  /** `u:<user id>` or `g:<guest id>`. */
+  viewer: string;
+  day: string;
 }
 
 /** A nonce of a signed ad statistics entry a guest used (migration 0006): a second use is a replay. */
@@ -951,7 +1006,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   ad_banners: AdBannersTable;
   ad_banner_days: AdBannerDaysTable;
+  brand_banner_images: BrandBannerImagesTable;
   ad_stat_nonces: AdStatNoncesTable;
+  brand_stat_days: BrandStatDaysTable;
+  product_view_marks: ProductViewMarksTable;
   meta: MetaTable;
   nutrient_schemes: NutrientSchemesTable;
   nutrient_scheme_doses: NutrientSchemeDosesTable;
@@ -983,6 +1041,8 @@ export interface Database {
   oauth_states: OAuthStatesTable;
   oauth_tickets: OAuthTicketsTable;
   brand_managers: BrandManagersTable;
+  product_compositions: ProductCompositionsTable;
+  product_photos: ProductPhotosTable;
   brand_manager_log: BrandManagerLogTable;
   brand_testers: BrandTestersTable;
   brand_tester_log: BrandTesterLogTable;

@@ -1,7 +1,7 @@
 // Ads: banners for a page section, views and clicks counted per banner, placement and day, and the signed
 // statistics entries of guests (keys derived from a server secret, nonces remembered against replays).
 import { randomBytes, webcrypto } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { PLACEMENT_BANNER_KIND, type AdAction, type AdPlacement, type BannerKind } from '../../src/domain/ads/ad-kinds';
 import { IGNORED_AD_SECTIONS } from '../../src/domain/ads/ad-sections';
 import { deriveAdStatKey, judgeAdStat, parseAdStatStamp, type AdStatVerdict } from '../../src/domain/ads/ad-signature';
@@ -39,11 +39,20 @@ function toBanner(row: BannerRow): AdBanner {
 
 const isIgnored = (section: string) => (IGNORED_AD_SECTIONS as readonly string[]).includes(section);
 
-/** Enabled banners of the kinds that target the section (or every section), heaviest first. */
-export async function listBanners(db: Db, kinds: BannerKind[], section: string): Promise<AdBanner[]> {
+/** Banners served on a UTC day: enabled, and the day within their first and last days (either may be open). */
+function servedOn(day: string) {
+  return (eb: ExpressionBuilder<Database & { a: AdBannersTable }, 'a'>) => eb.and([
+    eb('a.enabled', '=', 1),
+    eb.or([eb('a.start_date', 'is', null), eb('a.start_date', '<=', day)]),
+    eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', day)]),
+  ]);
+}
+
+/** Banners of the kinds served today that target the section (or every section), heaviest first. */
+export async function listBanners(db: Db, kinds: BannerKind[], section: string, now = Date.now()): Promise<AdBanner[]> {
   if (isIgnored(section)) return [];
   const rows = await bannersWithBrand(db)
-    .where('a.enabled', '=', 1).where('a.kind', 'in', kinds)
+    .where(servedOn(utcDay(now))).where('a.kind', 'in', kinds)
     // Sections are [a-z0-9-] words (validated), so they are safe inside a LIKE pattern.
     .where((eb) => eb.or([eb('a.sections', '=', '[]'), eb('a.sections', 'like', `%"${section}"%`)]))
     .orderBy('a.weight', 'desc').orderBy('a.id').execute();
@@ -73,10 +82,10 @@ async function addToDay(db: Db, { bannerId, placement, day, views, clicks }: Day
     .execute();
 }
 
-/** Enabled banners among the ids, by id, with their kind. */
-async function enabledKinds(db: Db, ids: number[]): Promise<Map<number, AdBannersTable['kind']>> {
+/** Banners among the ids served on the day, by id, with their kind. */
+async function enabledKinds(db: Db, ids: number[], day: string): Promise<Map<number, AdBannersTable['kind']>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('ad_banners').select(['id', 'kind']).where('id', 'in', ids).where('enabled', '=', 1).execute();
+  const rows = await db.selectFrom('ad_banners as a').select(['a.id', 'a.kind']).where('a.id', 'in', ids).where(servedOn(day)).execute();
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
@@ -84,7 +93,7 @@ const fitsPlacement = (kind: AdBannersTable['kind'] | undefined, placement: AdPl
 
 /** Counts one view or click of a banner shown in a placement; false when no enabled banner of that placement has the id. */
 export async function recordAdEvent(db: Db, bannerId: number, placement: AdPlacement, action: AdAction, now = Date.now()): Promise<boolean> {
-  const kinds = await enabledKinds(db, [bannerId]);
+  const kinds = await enabledKinds(db, [bannerId], utcDay(now));
   if (!fitsPlacement(kinds.get(bannerId), placement)) return false;
   await addToDay(db, { bannerId, placement, day: utcDay(now), views: action === 'view' ? 1 : 0, clicks: action === 'click' ? 1 : 0 });
   return true;
@@ -148,7 +157,7 @@ export async function acceptAdStats(db: Db, body: AdStatBody, now = Date.now()):
       if (verdict === 'ok') used.add(parseAdStatStamp(item.h)!.nonce);
       verdicts.push(verdict);
     }
-    const kinds = await enabledKinds(trx, [...new Set(body.items.map((item) => item.i))]);
+    const kinds = await enabledKinds(trx, [...new Set(body.items.map((item) => item.i))], utcDay(now));
     const skipped: AdStatAnswer['skipped'] = [];
     const counts = new Map<string, DayCount>();
     const addedAt = new Date(now).toISOString();

@@ -16,7 +16,7 @@ const SECTIONS: BrandSection[] = ['seed', 'nutrient', 'equipment'];
 const BUTTONS_PER_BREEDER = 2;
 
 /** Picture size of each banner kind (the slots in the app keep these proportions). */
-const PICTURE: Record<'header' | 'box' | 'cpm', { width: number; height: number }> = {
+export const PICTURE: Record<'header' | 'box' | 'cpm', { width: number; height: number }> = {
   header: { width: 1200, height: 150 },
   box: { width: 600, height: 500 },
   cpm: { width: 800, height: 500 },
@@ -41,7 +41,7 @@ async function pickBrands(db: Kysely<Database>): Promise<Picked[]> {
   return picked;
 }
 
-async function drawPicture(rng: Rng, uploadsDir: string, file: string, kind: keyof typeof PICTURE): Promise<void> {
+export async function drawPicture(rng: Rng, uploadsDir: string, file: string, kind: keyof typeof PICTURE): Promise<void> {
   const { width, height } = PICTURE[kind];
   const svg = bannerSvg(rng, width, height, rng.int(0, 359));
   if (existsSync(path.join(uploadsDir, photoFiles(file)[0]!))) return;

@@ -20,6 +20,7 @@ import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
+import { insertDemoBrandBanners } from './brand-banners';
 import { insertDemoBrandTesters } from './brand-testers';
 import { insertDemoJournal } from './journal';
 import { insertDemoShorts } from './shorts';
@@ -53,6 +54,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertWikiArticles(db);
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
+    await insertDemoBrandBanners(db, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(db, options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoShorts(db, options.uploadsDir, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
@@ -85,6 +87,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     // After the chats: their recent messages are notifications too.
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
+    await insertDemoBrandBanners(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(trx, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
     await insertDemoShorts(trx, options.uploadsDir, options.now ?? startOfToday(), imagePool);
