@@ -12,9 +12,12 @@ import { enforceLimit } from './rate-limit';
 /** The change of a write, run inside its transaction; its result is the answer's body. */
 export type Apply = (trx: Transaction<Database>, userId: number) => Promise<unknown>;
 
-/** A write handler over `db` counting against `limiter`: `prepare` validates the request and returns the change. */
+/**
+ * A write handler over `db` counting against `limiter`: `prepare` validates the request and returns the change;
+ * `committed` runs once the change committed (not for a replayed answer), before the answer is sent.
+ */
 export function createWriter(db: Kysely<Database>, limiter: AttemptLimiter) {
-  return async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply) {
+  return async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply, committed?: () => Promise<void>) {
     const { user } = requireUser(request);
     enforceLimit(limiter, `user:${user.id}`, (wait) => `Too many changes in a minute. Try again in ${wait} seconds.`);
 
@@ -25,6 +28,7 @@ export function createWriter(db: Kysely<Database>, limiter: AttemptLimiter) {
         const body = await apply(trx, user.id);
         return { status, body: status === 204 ? undefined : body };
       });
+      if (!answer.replay) await committed?.();
       return sendWriteAnswer(reply, answer);
     } catch (error) {
       if (error instanceof StaleWriteError) {

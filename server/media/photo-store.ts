@@ -29,6 +29,11 @@ export async function removePhotoFiles(uploadsDir: string, base: string): Promis
   await Promise.all(photoFiles(base).map((file) => rm(path.join(uploadsDir, file), { force: true })));
 }
 
+/** Deletes every size of each of the photos. */
+export async function removeAllPhotoFiles(uploadsDir: string, bases: string[]): Promise<void> {
+  await Promise.all(bases.map((base) => removePhotoFiles(uploadsDir, base)));
+}
+
 /** Writes the sizes of an image under a new base; when that fails, removes what it wrote and throws `failure(error)`. */
 async function storeSizes(image: Sharp, uploadsDir: string, failure: (error: unknown) => unknown): Promise<StoredPhoto> {
   const file = newPhotoBase();

@@ -9,12 +9,14 @@
 //   GET  /api/brands-manager/edit?brand_id                     200 BrandEdit
 //   POST /api/brands-manager/edit?brand_id   {name, description, website}   200 BrandEdit
 //   POST /api/brands-manager/uploads/photo?brand_id  multipart: file  200 BrandEdit with the new logo (square JPEGs 200,
-//        64, 32 px; the old one's files go); 415 not a picture, 413 over 25 MB; counts as an upload (300 an hour)
+//        64, 32 px; the old one's files go); 415 not a picture, 413 over 25 MB; counts as an upload (300 an hour);
+//        with &product_id it adds a photo to that product instead (routes/brands-manager-product-details.ts)
 //   GET  /api/brands-manager/products?brand_id&query&start&limit=1..100 (50)  200 BrandProductsPage, by name
 //   GET  /api/brands-manager/products/edit/{id}                200 BrandProduct (403 for a product of another brand)
 //   POST /api/brands-manager/products/edit/0?brand_id {name, description, tmp_id}  200 BrandProduct, created (a repeated
 //        tmp_id answers the product it made); /products/edit/{id} {name, description} saves a product
-//   DELETE /api/brands-manager/products/{id}                   204: out of the catalogue (diaries keep its name);
+//   DELETE /api/brands-manager/products/{id}                   204: out of the catalogue (diaries keep its name, its
+//        composition and photos go);
 //        /products/0?brand_id&tmp_id removes the product a draft was saved as (204 when it never was)
 // Product and brand writes stamp update_date, so the catalogue's kept list answers change at once.
 import multipart from '@fastify/multipart';
@@ -25,18 +27,20 @@ import {
   productCreateQuerySchema, productDeleteQuerySchema, productIdParamSchema,
   type BrandEdit, type BrandInformation, type BrandProduct, type BrandProductsPage, type ManagedBrands, type ManagerCandidates,
 } from '../../src/domain/brand-manager/brand-manager';
+import { photoUploadQuerySchema } from '../../src/domain/catalogue/product-composition';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { badRequest } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
 import { readPhotoForm } from '../http/photo-form';
-import { replacingAvatar } from '../media/photo-store';
+import { removeAllPhotoFiles, replacingAvatar } from '../media/photo-store';
 import { runIdempotentWithFiles } from '../services/file-writes';
 import { describeWrite, sendWriteAnswer } from '../services/idempotency';
 import {
   addManager, brandOfManager, createBrandProduct, getBrandEdit, getBrandProduct, getInformation, listBrandProducts, listManagedBrands,
   productOfDraft, productOfManager, removeBrandProduct, removeManager, saveBrandEdit, saveBrandLogo, saveBrandProduct, searchCandidates,
 } from '../services/brand-managers';
+import { uploadProductPhoto } from './brands-manager-product-details';
 import { countUpload, type UploadDeps } from './upload-deps';
 
 const BASE = '/api/brands-manager';
@@ -82,7 +86,8 @@ export const brandsManagerRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter
 
   app.post(`${BASE}/uploads/photo`, async (request, reply) => {
     const { user } = requireUser(request);
-    const { brand_id } = brandQuerySchema.parse(request.query);
+    const { brand_id, product_id } = photoUploadQuerySchema.parse(request.query);
+    if (product_id !== undefined) return uploadProductPhoto(request, reply, deps, brand_id, product_id);
     countUpload(uploadLimiter, user.id);
     const previous = (await brandOfManager(db, user, brand_id)).avatar;
     const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
@@ -117,20 +122,24 @@ export const brandsManagerRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter
     };
   }));
 
-  app.delete(`${BASE}/products/:id`, (request, reply) => write(request, reply, 204, () => {
-    const { id } = productIdParamSchema.parse(request.params);
-    const { tmp_id, brand_id } = productDeleteQuerySchema.parse(request.query);
-    if (id === 0 && (tmp_id === undefined || brand_id === undefined)) throw badRequest('A draft is removed by ?brand_id= and ?tmp_id=');
-    return async (trx) => {
-      const { user } = requireUser(request);
-      if (id === 0) {
-        const brand = await brandOfManager(trx, user, brand_id!);
-        const saved = await productOfDraft(trx, brand.id, tmp_id!);
-        if (saved !== undefined) await removeBrandProduct(trx, saved);
-        return;
-      }
-      await productOfManager(trx, user, id);
-      await removeBrandProduct(trx, id);
-    };
-  }));
+  app.delete(`${BASE}/products/:id`, (request, reply) => {
+    // The photos' files go once the removal commits.
+    const photoFiles: string[] = [];
+    return write(request, reply, 204, () => {
+      const { id } = productIdParamSchema.parse(request.params);
+      const { tmp_id, brand_id } = productDeleteQuerySchema.parse(request.query);
+      if (id === 0 && (tmp_id === undefined || brand_id === undefined)) throw badRequest('A draft is removed by ?brand_id= and ?tmp_id=');
+      return async (trx) => {
+        const { user } = requireUser(request);
+        if (id === 0) {
+          const brand = await brandOfManager(trx, user, brand_id!);
+          const saved = await productOfDraft(trx, brand.id, tmp_id!);
+          if (saved !== undefined) photoFiles.push(...(await removeBrandProduct(trx, saved)));
+          return;
+        }
+        await productOfManager(trx, user, id);
+        photoFiles.push(...(await removeBrandProduct(trx, id)));
+      };
+    }, () => removeAllPhotoFiles(uploadsDir, photoFiles));
+  });
 };

@@ -11,6 +11,7 @@ import { columnContains, startsWithFirst } from '../db/text-search';
 import type { BrandsTable, Database, ProductsTable, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { avatarUrls } from '../media/image-sizes';
+import { takeProductPhotos } from './product-photos';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
@@ -176,12 +177,15 @@ export async function saveBrandProduct(db: Db, productId: number, body: BrandPro
 
 /**
  * Takes a product out of the catalogue: its pages, lists and search no longer show it, its feeding-scheme doses go,
- * and diaries that list it keep its name as a name their grower typed (their weeks and reviews stay whole).
+ * and diaries that list it keep its name as a name their grower typed (their weeks and reviews stay whole). Its
+ * composition goes; answers the files of its photos, whose rows go, to delete once the write commits.
  */
-export async function removeBrandProduct(db: Db, productId: number, now = new Date()): Promise<void> {
+export async function removeBrandProduct(db: Db, productId: number, now = new Date()): Promise<string[]> {
   await db.deleteFrom('nutrient_scheme_doses').where('product_id', '=', productId).execute();
+  await db.deleteFrom('product_compositions').where('product_id', '=', productId).execute();
   await db.updateTable('products').set({ user_added: 1, brand_id: null, tmp_id: null, update_date: now.toISOString() })
     .where('id', '=', productId).execute();
+  return takeProductPhotos(db, productId);
 }
 
 /** The product a draft id of the brand was saved as, if any. */

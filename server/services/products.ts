@@ -6,6 +6,8 @@ import { EQUIPMENT_CATEGORIES, type EquipmentCategory } from '../../src/domain/c
 import { columnContains } from '../db/text-search';
 import type { BrandSection, Database } from '../db/types';
 import { BY_RATING, BY_REVIEW_COUNT, productStats, statOf } from './product-ratings';
+import { publicComposition } from './product-compositions';
+import { productPhotos } from './product-photos';
 
 type Db = Kysely<Database>;
 
@@ -56,7 +58,8 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail | un
   const brand = row.brand_id !== null && row.brand_name && row.brand_link && row.brand_section
     ? { id: row.brand_id, name: row.brand_name, link: row.brand_link, section: row.brand_section, category: row.brand_category ?? null }
     : null;
-  return { ...toCard(row), description: row.description, item_brand: brand };
+  const [photos, composition] = await Promise.all([productPhotos(db, id), publicComposition(db, id)]);
+  return { ...toCard(row), description: row.description, item_brand: brand, photos, composition };
 }
 
 /** Every brand of a section (of one equipment category when given), by name: id, name and link. */

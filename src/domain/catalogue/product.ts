@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRAND_SECTIONS, itemStatSchema } from './brand';
 import { itemRefSchema } from '../diary/diary';
 import { EQUIPMENT_CATEGORIES } from './equipment';
+import { compositionBodySchema, productPhotoSchema } from './product-composition';
 import { MAX_NAME_FILTER } from '../discovery/search-limits';
 
 export const MAX_PRODUCT_LIST_LIMIT = 100;
@@ -31,6 +32,10 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   item_brand: brandRefSchema.nullable(),
+  /** The maker's photos, the first the main one. */
+  photos: z.array(productPhotoSchema),
+  /** What the maker says it holds and how much to give; null when they said nothing. */
+  composition: compositionBodySchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
