@@ -9,6 +9,7 @@ import type { Week } from '../../src/domain/week/week';
 import type { WeekInput } from '../../src/domain/week/week-input';
 import type { Database, DiaryItemKind, DiaryRow, WeekRow } from '../db/types';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { countNewWeek } from './brand-statistics';
 import { getDiary } from './diaries';
 import { USER_ADDED_TARGET } from './equipment-kinds';
 import { weekAdded } from './notifications-events';
@@ -227,6 +228,7 @@ export async function addWeek(db: Db, userId: number, diaryId: number, body: Wee
   }).returning('id').executeTakeFirstOrThrow();
   await replaceWeekDetails(db, id, body);
   await db.updateTable('diaries').set({ update_date: stamp }).where('id', '=', diaryId).execute();
+  await countNewWeek(db, diaryId, id);
   await weekAdded(db, userId, diaryId, id);
   return readWeek(db, diaryId, id);
 }

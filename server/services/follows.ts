@@ -6,6 +6,7 @@ import type { FollowItem, FollowListPage, FollowState } from '../../src/domain/f
 import { followItem, followListFor, type FollowListName, type FollowRef, type FollowType } from '../../src/domain/follow/follow-list';
 import type { Database } from '../db/types';
 import { badRequest, notFound } from '../http/errors';
+import { countBrandFollow } from './brand-statistics';
 import { toCards, visibleDiaries } from './diaries';
 import { followed } from './notifications-events';
 import { avatarUrls, photoUrls } from '../media/image-sizes';
@@ -61,6 +62,7 @@ export async function follow(db: Db, userId: number, item: FollowRef): Promise<F
   const dropped = before[list].filter((i) => !kept.has(`${i.type}:${i.content_id}`));
   for (const gone of dropped) {
     await db.deleteFrom('follows').where('user_id', '=', userId).where('type', '=', gone.type).where('content_id', '=', gone.content_id).execute();
+    if (gone.type === 'brand') await countBrandFollow(db, gone.content_id, -1);
   }
   const top = await db.selectFrom('follows').select((eb) => eb.fn.max('position').as('top')).where('user_id', '=', userId).executeTakeFirst();
   const position = Number(top?.top ?? 0) + 1;
@@ -70,12 +72,15 @@ export async function follow(db: Db, userId: number, item: FollowRef): Promise<F
     .onConflict((oc) => oc.columns(['user_id', 'type', 'content_id']).doUpdateSet({ list, position, add_date: now }))
     .execute();
   if (item.type === 'user' || item.type === 'diary') await followed(db, userId, item.type, item.content_id);
+  const known = [...before.common, ...before.bookmark].some((i) => i.type === item.type && i.content_id === item.content_id);
+  if (item.type === 'brand' && !known) await countBrandFollow(db, item.content_id, 1);
   return getFollowState(db, userId, item);
 }
 
 /** Unfollows the item: out of both lists. Unfollowing what is not followed changes nothing. */
 export async function unfollow(db: Db, userId: number, item: FollowRef): Promise<FollowState> {
-  await db.deleteFrom('follows').where('user_id', '=', userId).where('type', '=', item.type).where('content_id', '=', item.content_id).execute();
+  const removed = await db.deleteFrom('follows').where('user_id', '=', userId).where('type', '=', item.type).where('content_id', '=', item.content_id).executeTakeFirst();
+  if (item.type === 'brand' && Number(removed.numDeletedRows) > 0) await countBrandFollow(db, item.content_id, -1);
   return getFollowState(db, userId, item);
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Review, ReviewInput, ReviewsPage } from '../../src/domain/catalogue/review';
 import type { Database } from '../db/types';
 import { notFound } from '../http/errors';
+import { countReviewChange } from './brand-statistics';
 import { brandRatings } from './brands';
 import { productStats, statOf } from './product-ratings';
 import { toUser } from './users';
@@ -42,17 +43,22 @@ export async function putReview(db: Db, userId: number, productId: number, input
   await requireProduct(db, productId);
   const now = new Date().toISOString();
   const fields = { n_general: input.n_general, text: input.text, props: JSON.stringify(input.props), update_date: now };
+  const before = await db.selectFrom('product_reviews').select(['n_general', 'add_date'])
+    .where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
   const updated = await db.updateTable('product_reviews').set(fields)
     .where('user_id', '=', userId).where('product_id', '=', productId).returning('id').executeTakeFirst();
   const id = updated?.id ?? (await db.insertInto('product_reviews')
     .values({ ...fields, user_id: userId, product_id: productId, add_date: now }).returning('id').executeTakeFirstOrThrow()).id;
+  await countReviewChange(db, productId, before ?? null, { n_general: input.n_general, add_date: before?.add_date ?? now });
   return toReview(await reviewRows(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }
 
 /** Removes the grower's review of the product; 404 when there is none. */
 export async function removeReview(db: Db, userId: number, productId: number): Promise<void> {
-  const removed = await db.deleteFrom('product_reviews').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw notFound('You have not reviewed this product');
+  const removed = await db.deleteFrom('product_reviews').where('user_id', '=', userId).where('product_id', '=', productId)
+    .returning(['n_general', 'add_date']).executeTakeFirst();
+  if (!removed) throw notFound('You have not reviewed this product');
+  await countReviewChange(db, productId, removed, null);
 }
 
 /** A page of the product's reviews, the latest changed first, with the product's stats over all its reviews. */

@@ -20,6 +20,7 @@ import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
+import { insertDemoBrandStatistics } from './brand-statistics';
 import { insertDemoBrandBanners } from './brand-banners';
 import { insertDemoBrandTesters } from './brand-testers';
 import { insertDemoJournal } from './journal';
@@ -54,6 +55,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertWikiArticles(db);
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
+    await insertDemoBrandStatistics(db, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(db, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(db, options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
@@ -87,6 +89,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     // After the chats: their recent messages are notifications too.
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
+    await insertDemoBrandStatistics(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(trx, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
