@@ -5,9 +5,8 @@ import { brandProductTarget, brandTarget } from '@/domain/api/change-targets';
 import type { BrandEdit, BrandInformation, BrandProductsPage, ManagedBrands, ManagerCandidates } from '@/domain/brand-manager/brand-manager';
 import { BRAND_PRODUCTS_PAGE } from '@/domain/brand-manager/brand-manager-limits';
 import { isTempId } from '@/sync/outbox/temp-ids';
-import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
-import { randomId } from '@/sync/transport/identity';
-import { sendMultipart } from '@/sync/transport/upload-xhr';
+import { apiRequest } from '@/sync/transport/http';
+import { sendPicture } from '@/sync/transport/picture-upload';
 
 const BASE = '/api/brands-manager';
 /** The brand chosen in the switcher, per device. */
@@ -74,12 +73,8 @@ export async function refreshBrandProducts(brandId: number): Promise<void> {
 
 /** POST /uploads/photo (online only, as every picture upload): the brand's new logo, stored with the brand at once. */
 export async function uploadBrandLogo(brandId: number, file: File): Promise<void> {
-  const headers = Object.fromEntries((await apiHeaders(randomId(), false)).entries());
-  const url = apiUrl(`${BASE}/uploads/photo`, { brand_id: brandId });
-  const result = await sendMultipart({ url, headers, fields: [], file, fileName: file.name, onProgress: () => undefined });
-  const body = result.body as (BrandEdit & { error?: string; message?: string }) | null;
-  if (!result.ok) throw new ServerError(result.status, body?.error && body.message ? { error: body.error, message: body.message } : null, null);
-  await db.managedBrands.update(brandId, { avatar: body!.avatar, edit: body! });
+  const edit = await sendPicture<BrandEdit>(`${BASE}/uploads/photo`, file, file.name, { brand_id: brandId });
+  await db.managedBrands.update(brandId, { avatar: edit.avatar, edit });
 }
 
 /** GET /information/search: growers to add as managers (online only: a search needs the server). */

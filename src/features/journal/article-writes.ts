@@ -3,9 +3,8 @@
 // Each request carries its own X-Rniq, so a retried click applies once.
 import { db } from '@/db/database';
 import type { Article, ArticleCoverUpload, ArticleInput } from '@/domain/article/article';
-import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
-import { randomId } from '@/sync/transport/identity';
-import { sendMultipart } from '@/sync/transport/upload-xhr';
+import { apiRequest } from '@/sync/transport/http';
+import { sendPicture } from '@/sync/transport/picture-upload';
 
 /** What the editor sends: every field of the article. */
 export type ArticleDraft = Pick<ArticleInput, 'title' | 'description' | 'text' | 'category' | 'tags' | 'cover_file'> & { link: string | null };
@@ -30,15 +29,7 @@ export async function deleteArticle(id: number): Promise<void> {
 }
 
 /** POST /api/uploads/articles/cover: the picture stored in every size; answers the file name to put in cover_file. */
-export async function uploadCover(file: File): Promise<ArticleCoverUpload> {
-  const headers = Object.fromEntries((await apiHeaders(randomId(), false)).entries());
-  const result = await sendMultipart({ url: apiUrl('/api/uploads/articles/cover'), headers, fields: [], file, fileName: file.name, onProgress: () => undefined });
-  if (!result.ok) {
-    const body = result.body as { error?: string; message?: string } | null;
-    throw new ServerError(result.status, body?.error && body.message ? { error: body.error, message: body.message } : null, null);
-  }
-  return result.body as ArticleCoverUpload;
-}
+export const uploadCover = (file: File) => sendPicture<ArticleCoverUpload>('/api/uploads/articles/cover', file, file.name);
 
 /** POST /api/blogs/{id}/impressions: one view of an article read online (a failure is only a view less). */
 export function countView(id: number): void {

@@ -5,9 +5,9 @@ import { db, type OutboxMutation } from '@/db/database';
 import { accountPrefix } from '@/domain/api/change-targets';
 import type { GrowerProfile } from '@/domain/user/profile';
 import type { AccountDeletion, PasswordChange, SettingsAnswer } from '@/domain/user/settings';
-import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
-import { forgetSession, randomId } from '@/sync/transport/identity';
-import { sendMultipart } from '@/sync/transport/upload-xhr';
+import { apiRequest } from '@/sync/transport/http';
+import { forgetSession } from '@/sync/transport/identity';
+import { sendPicture } from '@/sync/transport/picture-upload';
 import { blockWrite, patchSettingsWrite, profileTables, saveProfileWrite, unblockWrite, type BlockArgs, type ProfileArgs, type SettingsArgs } from './mutators';
 import { applyAccountPreferences } from './preferences';
 import { lastAccountChange } from './writes';
@@ -53,14 +53,7 @@ export const readSettings = (userId: number) => db.accountSettings.get(userId);
 
 /** POST /api/users/{id}/avatars (online only): the new avatar becomes the profile's and the signed-in user's. */
 export async function uploadAvatar(userId: number, file: Blob, fileName: string): Promise<void> {
-  const requestId = randomId();
-  const headers = Object.fromEntries((await apiHeaders(requestId, false)).entries());
-  const result = await sendMultipart({ url: apiUrl(`/api/users/${userId}/avatars`), headers, fields: [], file, fileName, onProgress: () => undefined });
-  if (!result.ok) {
-    const body = result.body as { error?: string; message?: string } | null;
-    throw new ServerError(result.status, body?.error && body.message ? { error: body.error, message: body.message } : null, null);
-  }
-  const profile = result.body as GrowerProfile;
+  const profile = await sendPicture<GrowerProfile>(`/api/users/${userId}/avatars`, file, fileName);
   await db.transaction('rw', profileTables(), async () => {
     await db.profiles.put({ ...profile, synced_at: Date.now() });
     const session = await db.session.get('current');
