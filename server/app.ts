@@ -66,6 +66,7 @@ import { brandsManagerStatisticsRoutes } from './routes/brands-manager-statistic
 import { brandsManagerBannerRoutes } from './routes/brands-manager-banners';
 import { brandsManagerTestersRoutes } from './routes/brands-manager-testers';
 import { brandsManagerSubscriptionRoutes } from './routes/brands-manager-subscription';
+import { brandsManagerNewslettersRoutes } from './routes/brands-manager-newsletters';
 import { brandsManagerProductDetailRoutes } from './routes/brands-manager-product-details';
 
 export interface AppOptions {
@@ -209,6 +210,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(brandsManagerBannerRoutes, { ...uploadDeps, writeLimiter, now: bannerClock });
   await app.register(brandsManagerTestersRoutes, { ...deps, writeLimiter });
   await app.register(brandsManagerSubscriptionRoutes, deps);
+  await app.register(brandsManagerNewslettersRoutes, { ...deps, writeLimiter });
   await app.register(brandsManagerProductDetailRoutes, { ...uploadDeps, writeLimiter });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });

@@ -22,6 +22,8 @@ interface Items {
   notification: number; group: string; period: string; video: string; product: number; endpoint: string;
   /** A brand the owner and the buddy manage (the buddy also tests it), one of its products and one of its nutrient schemes. */
   brand: number; brandProduct: number; brandScheme: number;
+  /** A draft newsletter of the brand. */
+  brandNewsletter: number;
   /** A photo of that product. */
   brandProductPhoto: number;
   /** A box banner of the brand, and a picture uploaded for the brand's banners. */
@@ -158,6 +160,9 @@ Object.assign(MATRIX, {
   [`DELETE ${brandManager}/schemes/:id`]: { path: (i: Items) => `${brandManager}/schemes/${i.brandScheme}`, expect: ownerOrModerator },
   [`POST ${brandManager}/testers/add_tester`]: { path: (i: Items) => `${brandManager}/testers/add_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.owner.id }), expect: ownerOrModerator },
   [`POST ${brandManager}/testers/remove_tester`]: { path: (i: Items) => `${brandManager}/testers/remove_tester?brand_id=${i.brand}`, body: (i: Items) => ({ user_id: i.buddy.id }), expect: ownerOrModerator },
+  [`POST ${brandManager}/newsletters/edit/:id`]: { path: (i: Items) => `${brandManager}/newsletters/edit/${i.brandNewsletter}`, body: () => ({ subject: 'Renamed news', body: 'Text' }), expect: ownerOrModerator },
+  [`DELETE ${brandManager}/newsletters/:id`]: { path: (i: Items) => `${brandManager}/newsletters/${i.brandNewsletter}`, expect: ownerOrModerator },
+  [`POST ${brandManager}/newsletters/:id/send`]: { path: (i: Items) => `${brandManager}/newsletters/${i.brandNewsletter}/send`, expect: ownerOrModerator },
 } satisfies Record<string, RouteCase>);
 // A brand's banners: its managers (the owner) and admins.
 const bannerBody = (i: Items) => ({ title: 'Matrix banner', text: '', image_id: i.brandBannerImage, url: 'https://shop.example', sections: [], start_date: null, end_date: null, weight: 1, enabled: true });
@@ -253,6 +258,8 @@ async function freshItems(): Promise<Items> {
     .returning('id').executeTakeFirstOrThrow();
   const { id: brandScheme } = await server.db.insertInto('nutrient_schemes').values({ brand_id: brand, name: 'Matrix scheme', description: '', add_date: now, update_date: now })
     .returning('id').executeTakeFirstOrThrow();
+  const { id: brandNewsletter } = await server.db.insertInto('brand_newsletters').values({ brand_id: brand, subject: 'Matrix news', body: 'Text', add_date: now, update_date: now })
+    .returning('id').executeTakeFirstOrThrow();
   const brandBannerImage = `photos/matrix-${owner.id}`;
   await server.db.insertInto('brand_banner_images').values({ image: brandBannerImage, brand_id: brand, width: 600, height: 500, add_date: now }).execute();
   const { id: brandBanner } = await server.db.insertInto('ad_banners').values({ brand_id: brand, kind: 'box', title: 'Matrix banner', image: brandBannerImage, width: 600, height: 500, url: 'https://shop.example', product_id: null, add_date: now })
@@ -276,7 +283,7 @@ async function freshItems(): Promise<Items> {
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short,
+    brandNewsletter, owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short,
     giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };

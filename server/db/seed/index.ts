@@ -23,6 +23,7 @@ import { insertDemoBrandManagers } from './brand-managers';
 import { insertDemoBrandStatistics } from './brand-statistics';
 import { insertDemoBrandBanners } from './brand-banners';
 import { insertDemoBrandTesters } from './brand-testers';
+import { insertDemoBrandNewsletters } from './brand-newsletters';
 import { insertDemoJournal } from './journal';
 import { insertDemoShorts } from './shorts';
 import { insertDemoGiveaways } from './giveaways';
@@ -58,6 +59,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoBrandStatistics(db, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(db, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(db, options.now ?? startOfToday());
+    await insertDemoBrandNewsletters(db, options.seed, options.now ?? startOfToday());
     await insertDemoJournal(db, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoShorts(db, options.uploadsDir, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoGiveaways(db, options.now ?? startOfToday());
@@ -92,6 +94,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoBrandStatistics(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(trx, options.now ?? startOfToday());
+    await insertDemoBrandNewsletters(trx, options.seed, options.now ?? startOfToday());
     await insertDemoJournal(trx, options.now ?? startOfToday(), imagePool);
     await insertDemoShorts(trx, options.uploadsDir, options.now ?? startOfToday(), imagePool);
     await insertDemoGiveaways(trx, options.now ?? startOfToday());
