@@ -45,6 +45,8 @@ import { Route as DefaultAwardsYearRouteImport } from './routes/_default/awards/
 import { Route as DefaultBrandManagerSplatRouteImport } from './routes/_default/brand-manager/$'
 import { Route as DefaultBrandsManagerIndexRouteImport } from './routes/_default/brands-manager/index'
 import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/brands-manager/edit'
+import { Route as DefaultBrandsManagerSubscriptionRouteImport } from './routes/_default/brands-manager/subscription'
+import { Route as DefaultBrandsManagerTestersRouteImport } from './routes/_default/brands-manager/testers'
 import { Route as DefaultChatsIndexRouteImport } from './routes/_default/chats/index'
 import { Route as DefaultChatsIdRouteImport } from './routes/_default/chats/$id'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
@@ -280,6 +282,18 @@ const DefaultBrandsManagerEditRoute =
   DefaultBrandsManagerEditRouteImport.update({
     id: '/edit',
     path: '/edit',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerSubscriptionRoute =
+  DefaultBrandsManagerSubscriptionRouteImport.update({
+    id: '/subscription',
+    path: '/subscription',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerTestersRoute =
+  DefaultBrandsManagerTestersRouteImport.update({
+    id: '/testers',
+    path: '/testers',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultChatsIndexRoute = DefaultChatsIndexRouteImport.update({
@@ -614,6 +628,8 @@ export interface FileRoutesByFullPath {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
+  '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -703,6 +719,8 @@ export interface FileRoutesByTo {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
+  '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
@@ -795,6 +813,8 @@ export interface FileRoutesById {
   '/_default/awards/$year': typeof DefaultAwardsYearRoute
   '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/_default/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/_default/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
+  '/_default/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/_default/chats/$id': typeof DefaultChatsIdRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -888,6 +908,8 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/subscription'
+    | '/brands-manager/testers'
     | '/chats/$id'
     | '/diaries/$id'
     | '/equipment/$'
@@ -977,6 +999,8 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/subscription'
+    | '/brands-manager/testers'
     | '/chats/$id'
     | '/equipment/$'
     | '/explore/$'
@@ -1068,6 +1092,8 @@ export interface FileRouteTypes {
     | '/_default/awards/$year'
     | '/_default/brand-manager/$'
     | '/_default/brands-manager/edit'
+    | '/_default/brands-manager/subscription'
+    | '/_default/brands-manager/testers'
     | '/_default/chats/$id'
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
@@ -1388,6 +1414,20 @@ declare module '@tanstack/react-router' {
       path: '/edit'
       fullPath: '/brands-manager/edit'
       preLoaderRoute: typeof DefaultBrandsManagerEditRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/subscription': {
+      id: '/_default/brands-manager/subscription'
+      path: '/subscription'
+      fullPath: '/brands-manager/subscription'
+      preLoaderRoute: typeof DefaultBrandsManagerSubscriptionRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/testers': {
+      id: '/_default/brands-manager/testers'
+      path: '/testers'
+      fullPath: '/brands-manager/testers'
+      preLoaderRoute: typeof DefaultBrandsManagerTestersRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/chats/': {
@@ -1794,6 +1834,8 @@ declare module '@tanstack/react-router' {
 
 interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerEditRoute: typeof DefaultBrandsManagerEditRoute
+  DefaultBrandsManagerSubscriptionRoute: typeof DefaultBrandsManagerSubscriptionRoute
+  DefaultBrandsManagerTestersRoute: typeof DefaultBrandsManagerTestersRoute
   DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
   DefaultBrandsManagerProductsIndexRoute: typeof DefaultBrandsManagerProductsIndexRoute
   DefaultBrandsManagerSchemesIndexRoute: typeof DefaultBrandsManagerSchemesIndexRoute
@@ -1803,6 +1845,8 @@ interface DefaultBrandsManagerRouteChildren {
 
 const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerEditRoute: DefaultBrandsManagerEditRoute,
+  DefaultBrandsManagerSubscriptionRoute: DefaultBrandsManagerSubscriptionRoute,
+  DefaultBrandsManagerTestersRoute: DefaultBrandsManagerTestersRoute,
   DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
   DefaultBrandsManagerProductsIndexRoute:
     DefaultBrandsManagerProductsIndexRoute,

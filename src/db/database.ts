@@ -15,6 +15,9 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
 import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
+import type { BrandNewsletter } from '@/domain/brand-manager/newsletter';
+import type { BrandSubscription, BrandWelcome } from '@/domain/brand-manager/subscription';
+import type { BrandTesters } from '@/domain/brand-manager/tester';
 import type { Article, Poll } from '@/domain/article/article';
 import type { Short } from '@/domain/short/short';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
@@ -33,7 +36,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme' | 'brandNewsletter';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -190,6 +193,12 @@ export type ManagedBrandRecord = ManagedBrand & { user: number; position: number
 export type BrandProductRecord = BrandProduct & { synced_at: number };
 /** A nutrient scheme of a managed brand as its managers edit it (a negative id: made on this device, not sent yet). */
 export type BrandSchemeRecord = BrandScheme & { synced_at: number };
+/** A managed brand's testers and the latest changes of them, as last answered (one row per brand). */
+export type BrandTestersRecord = BrandTesters & { brand_id: number; synced_at: number };
+/** A managed brand's plan with its use, and its onboarding checklist, as last answered (one row per brand). */
+export interface BrandPlanRecord { brand_id: number; subscription?: BrandSubscription; welcome?: BrandWelcome; synced_at: number }
+/** A newsletter of a managed brand (a negative id: a draft made on this device, not sent yet). */
+export type BrandNewsletterRecord = BrandNewsletter & { synced_at: number };
 /** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
 export type SessionRecord =
   | { key: 'current'; token: string; user: User; signed_in_at: number }
@@ -230,6 +239,9 @@ export class GrowDatabase extends Dexie {
   managedBrands!: EntityTable<ManagedBrandRecord, 'id'>;
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
   brandSchemes!: EntityTable<BrandSchemeRecord, 'id'>;
+  brandTesters!: EntityTable<BrandTestersRecord, 'brand_id'>;
+  brandPlans!: EntityTable<BrandPlanRecord, 'brand_id'>;
+  brandNewsletters!: EntityTable<BrandNewsletterRecord, 'id'>;
   articles!: EntityTable<StoredArticle, 'id'>;
   journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
   shorts!: EntityTable<ShortRecord, 'id'>;
@@ -303,6 +315,8 @@ export class GrowDatabase extends Dexie {
     this.version(14).stores({ shorts: 'id', shortLists: 'key' });
     // The brand manager area: the nutrient schemes of the brands one manages (a new table only).
     this.version(15).stores({ brandSchemes: 'id, brand_id' });
+    // The brand manager area: the testers, plan and newsletters of the brands one manages (new tables only).
+    this.version(18).stores({ brandTesters: 'brand_id', brandPlans: 'brand_id', brandNewsletters: 'id, brand_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

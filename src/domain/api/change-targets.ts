@@ -47,6 +47,9 @@ export const brandManagerTarget = (brandId: number, userId: number) => `brand:${
 export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
 /** A nutrient scheme of a brand (the brand manager area). */
 export const brandSchemeTarget = (schemeId: number) => `brand-scheme:${schemeId}`;
+/** A tester of a brand, and a newsletter of a brand (the brand manager area). */
+export const brandTesterTarget = (brandId: number, userId: number) => `brand:${brandId}/tester:${userId}`;
+export const brandNewsletterTarget = (newsletterId: number) => `brand-newsletter:${newsletterId}`;
 /** The grower's vote in a journal poll (one per poll). */
 export const journalVoteTarget = (pollId: number) => `journal-vote:${pollId}`;
 /** The grower's entry (join, withdraw) or vote in one category of a giveaway; a giveaway's writes share its prefix. */

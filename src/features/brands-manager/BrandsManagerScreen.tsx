@@ -17,6 +17,8 @@ const TABS = [
   { to: '/brands-manager/edit', key: 'edit', exact: false },
   { to: '/brands-manager/products', key: 'products', exact: false },
   { to: '/brands-manager/schemes', key: 'schemes', exact: false },
+  { to: '/brands-manager/testers', key: 'testers', exact: false },
+  { to: '/brands-manager/subscription', key: 'subscription', exact: false },
 ] as const;
 
 function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
