@@ -18,6 +18,7 @@ import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
 import type { BrandNewsletter } from '@/domain/brand-manager/newsletter';
 import type { BrandSubscription, BrandWelcome } from '@/domain/brand-manager/subscription';
 import type { BrandTesters } from '@/domain/brand-manager/tester';
+import type { StatisticDay } from '@/domain/brand-manager/statistic-days';
 import type { Article, Poll } from '@/domain/article/article';
 import type { Short } from '@/domain/short/short';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
@@ -199,6 +200,10 @@ export type BrandTestersRecord = BrandTesters & { brand_id: number; synced_at: n
 export interface BrandPlanRecord { brand_id: number; subscription?: BrandSubscription; welcome?: BrandWelcome; synced_at: number }
 /** A newsletter of a managed brand (a negative id: a draft made on this device, not sent yet). */
 export type BrandNewsletterRecord = BrandNewsletter & { synced_at: number };
+/** One day of a managed brand's statistics as last answered (the last 180 days are kept: the tab opens offline). */
+export type BrandStatDayRecord = StatisticDay & { brand_id: number };
+/** Which days of a brand's statistics the device holds, the followers then, and when they were fetched (device clock, ms). */
+export interface BrandStatSyncRecord { brand_id: number; from: string; to: string; followers: number; fetched_at: number }
 /** Who is signed in on this device (key 'current'), and this browser's guest id (key 'guest'). */
 export type SessionRecord =
   | { key: 'current'; token: string; user: User; signed_in_at: number }
@@ -242,6 +247,8 @@ export class GrowDatabase extends Dexie {
   brandTesters!: EntityTable<BrandTestersRecord, 'brand_id'>;
   brandPlans!: EntityTable<BrandPlanRecord, 'brand_id'>;
   brandNewsletters!: EntityTable<BrandNewsletterRecord, 'id'>;
+  brandStatDays!: Dexie.Table<BrandStatDayRecord, [number, string]>;
+  brandStatSync!: EntityTable<BrandStatSyncRecord, 'brand_id'>;
   articles!: EntityTable<StoredArticle, 'id'>;
   journalVotes!: EntityTable<JournalVoteRecord, 'poll_id'>;
   shorts!: EntityTable<ShortRecord, 'id'>;
@@ -315,6 +322,8 @@ export class GrowDatabase extends Dexie {
     this.version(14).stores({ shorts: 'id', shortLists: 'key' });
     // The brand manager area: the nutrient schemes of the brands one manages (a new table only).
     this.version(15).stores({ brandSchemes: 'id, brand_id' });
+    // The brand manager area: the statistics of the brands one manages, per day (new tables only).
+    this.version(17).stores({ brandStatDays: '[brand_id+day], brand_id', brandStatSync: 'brand_id' });
     // The brand manager area: the testers, plan and newsletters of the brands one manages (new tables only).
     this.version(18).stores({ brandTesters: 'brand_id', brandPlans: 'brand_id', brandNewsletters: 'id, brand_id' });
     // Another tab opened a newer schema: reload so both run the same version.

@@ -18,6 +18,7 @@ const TABS = [
   { to: '/brands-manager/products', key: 'products', exact: false },
   { to: '/brands-manager/schemes', key: 'schemes', exact: false },
   { to: '/brands-manager/testers', key: 'testers', exact: false },
+  { to: '/brands-manager/statistics', key: 'statistics', exact: false },
   { to: '/brands-manager/subscription', key: 'subscription', exact: false },
 ] as const;
 

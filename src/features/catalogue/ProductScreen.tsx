@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { productName } from '@/domain/catalogue/catalogue-titles';
 import type { ProductDetail } from '@/domain/catalogue/product';
 import { fetchProduct } from '@/features/catalogue/catalogue-store';
+import { useProductViewCount } from '@/features/brands-manager/statistic-view';
 import { brandLink, productLink, type BrandPlace } from './catalogue-links';
 import { PRODUCT_TABS } from '@/domain/catalogue/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
@@ -20,6 +21,7 @@ export function ProductScreen({ place, productId, children }: { place: BrandPlac
   // Loaded again once the grower's review reached the server: its stats changed.
   const sent = useSentCount(useQueuedReview(productId));
   const data = useApiData(`product:${productId}`, (signal) => fetchProduct(productId, signal), sent);
+  useProductViewCount(productId);
   const belongs = (product: ProductDetail) => product.brand_id === place.id && product.section === place.section
     && (place.section !== 'equipment' || product.item_brand?.category === place.category);
   return (

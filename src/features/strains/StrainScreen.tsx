@@ -15,6 +15,7 @@ import { fetchStrain } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainContext } from './strain-context';
 import { useApiData } from '@/ui/use-api-data';
+import { useProductViewCount } from '@/features/brands-manager/statistic-view';
 import { ValueChip } from './ValueChip';
 import styles from './strains.module.css';
 
@@ -68,6 +69,8 @@ function StrainTabs({ strain }: { strain: StrainDetail }) {
 export function StrainScreen({ id, children }: { id: number; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: strain, refresh } = useApiData(`strain:${id}`, () => fetchStrain(id));
+  // A strain is its breeder's catalogue product: its page views count in the breeder's statistics.
+  useProductViewCount(id);
   const tab = useRouterState({ select: (state) => state.location.pathname.split('/')[3] as StrainTab | 'sys-tree' | undefined });
   const name = useStrainName(strain);
   usePageTitle(name && (tab ? t('strains.strainTabTitle', { strain: name, tab: t(`strains.tabTitle.${tab}`) }) : name));
