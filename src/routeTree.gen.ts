@@ -45,6 +45,7 @@ import { Route as DefaultAwardsYearRouteImport } from './routes/_default/awards/
 import { Route as DefaultBrandManagerSplatRouteImport } from './routes/_default/brand-manager/$'
 import { Route as DefaultBrandsManagerIndexRouteImport } from './routes/_default/brands-manager/index'
 import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/brands-manager/edit'
+import { Route as DefaultBrandsManagerStatisticsRouteImport } from './routes/_default/brands-manager/statistics'
 import { Route as DefaultBrandsManagerSubscriptionRouteImport } from './routes/_default/brands-manager/subscription'
 import { Route as DefaultBrandsManagerTestersRouteImport } from './routes/_default/brands-manager/testers'
 import { Route as DefaultChatsIndexRouteImport } from './routes/_default/chats/index'
@@ -83,6 +84,7 @@ import { Route as ShortAuthResetPasswordRouteImport } from './routes/_short/auth
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as ShortAuthUnsubscribeRouteImport } from './routes/_short/auth/unsubscribe'
+import { Route as DefaultBrandsManagerNewslettersIndexRouteImport } from './routes/_default/brands-manager/newsletters/index'
 import { Route as DefaultBrandsManagerProductsIndexRouteImport } from './routes/_default/brands-manager/products/index'
 import { Route as DefaultBrandsManagerSchemesIndexRouteImport } from './routes/_default/brands-manager/schemes/index'
 import { Route as DefaultDiariesIdIndexRouteImport } from './routes/_default/diaries/$id/index'
@@ -94,6 +96,7 @@ import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/g
 import { Route as DefaultShortsEditIdRouteImport } from './routes/_default/shorts/edit/$id'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
+import { Route as DefaultBrandsManagerNewslettersEditIdRouteImport } from './routes/_default/brands-manager/newsletters/edit/$id'
 import { Route as DefaultBrandsManagerProductsEditIdRouteImport } from './routes/_default/brands-manager/products/edit/$id'
 import { Route as DefaultBrandsManagerSchemesEditIdRouteImport } from './routes/_default/brands-manager/schemes/edit/$id'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
@@ -282,6 +285,12 @@ const DefaultBrandsManagerEditRoute =
   DefaultBrandsManagerEditRouteImport.update({
     id: '/edit',
     path: '/edit',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerStatisticsRoute =
+  DefaultBrandsManagerStatisticsRouteImport.update({
+    id: '/statistics',
+    path: '/statistics',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultBrandsManagerSubscriptionRoute =
@@ -479,6 +488,12 @@ const ShortAuthUnsubscribeRoute = ShortAuthUnsubscribeRouteImport.update({
   path: '/auth/unsubscribe',
   getParentRoute: () => ShortRoute,
 } as any)
+const DefaultBrandsManagerNewslettersIndexRoute =
+  DefaultBrandsManagerNewslettersIndexRouteImport.update({
+    id: '/newsletters/',
+    path: '/newsletters/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultBrandsManagerProductsIndexRoute =
   DefaultBrandsManagerProductsIndexRouteImport.update({
     id: '/products/',
@@ -536,6 +551,12 @@ const DefaultStrainsIdTabRoute = DefaultStrainsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
+const DefaultBrandsManagerNewslettersEditIdRoute =
+  DefaultBrandsManagerNewslettersEditIdRouteImport.update({
+    id: '/newsletters/edit/$id',
+    path: '/newsletters/edit/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultBrandsManagerProductsEditIdRoute =
   DefaultBrandsManagerProductsEditIdRouteImport.update({
     id: '/products/edit/$id',
@@ -628,6 +649,7 @@ export interface FileRoutesByFullPath {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/chats/$id': typeof DefaultChatsIdRoute
@@ -674,11 +696,13 @@ export interface FileRoutesByFullPath {
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/newsletters/': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
   '/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
+  '/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -719,6 +743,7 @@ export interface FileRoutesByTo {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/chats/$id': typeof DefaultChatsIdRoute
@@ -761,11 +786,13 @@ export interface FileRoutesByTo {
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/newsletters': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/brands-manager/products': typeof DefaultBrandsManagerProductsIndexRoute
   '/brands-manager/schemes': typeof DefaultBrandsManagerSchemesIndexRoute
   '/diaries/$id': typeof DefaultDiariesIdIndexRoute
   '/grower/$id': typeof DefaultGrowerIdIndexRoute
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
+  '/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -813,6 +840,7 @@ export interface FileRoutesById {
   '/_default/awards/$year': typeof DefaultAwardsYearRoute
   '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/_default/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/_default/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/_default/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/_default/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
   '/_default/chats/$id': typeof DefaultChatsIdRoute
@@ -859,11 +887,13 @@ export interface FileRoutesById {
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/_default/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/_default/brands-manager/newsletters/': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/_default/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/_default/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
   '/_default/diaries/$id/': typeof DefaultDiariesIdIndexRoute
   '/_default/grower/$id/': typeof DefaultGrowerIdIndexRoute
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
+  '/_default/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/_default/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
   '/_default/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
@@ -908,6 +938,7 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
     | '/chats/$id'
@@ -954,11 +985,13 @@ export interface FileRouteTypes {
     | '/grower/$id/settings'
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
+    | '/brands-manager/newsletters/'
     | '/brands-manager/products/'
     | '/brands-manager/schemes/'
     | '/diaries/$id/'
     | '/grower/$id/'
     | '/strains/$id/'
+    | '/brands-manager/newsletters/edit/$id'
     | '/brands-manager/products/edit/$id'
     | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
@@ -999,6 +1032,7 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
     | '/chats/$id'
@@ -1041,11 +1075,13 @@ export interface FileRouteTypes {
     | '/grower/$id/$tab'
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
+    | '/brands-manager/newsletters'
     | '/brands-manager/products'
     | '/brands-manager/schemes'
     | '/diaries/$id'
     | '/grower/$id'
     | '/strains/$id'
+    | '/brands-manager/newsletters/edit/$id'
     | '/brands-manager/products/edit/$id'
     | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
@@ -1092,6 +1128,7 @@ export interface FileRouteTypes {
     | '/_default/awards/$year'
     | '/_default/brand-manager/$'
     | '/_default/brands-manager/edit'
+    | '/_default/brands-manager/statistics'
     | '/_default/brands-manager/subscription'
     | '/_default/brands-manager/testers'
     | '/_default/chats/$id'
@@ -1138,11 +1175,13 @@ export interface FileRouteTypes {
     | '/_default/grower/$id_/settings'
     | '/_default/shorts/edit/$id'
     | '/_default/strains/$id/$tab'
+    | '/_default/brands-manager/newsletters/'
     | '/_default/brands-manager/products/'
     | '/_default/brands-manager/schemes/'
     | '/_default/diaries/$id/'
     | '/_default/grower/$id/'
     | '/_default/strains/$id/'
+    | '/_default/brands-manager/newsletters/edit/$id'
     | '/_default/brands-manager/products/edit/$id'
     | '/_default/brands-manager/schemes/edit/$id'
     | '/_default/diaries/$id/week/$week'
@@ -1416,6 +1455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultBrandsManagerEditRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
+    '/_default/brands-manager/statistics': {
+      id: '/_default/brands-manager/statistics'
+      path: '/statistics'
+      fullPath: '/brands-manager/statistics'
+      preLoaderRoute: typeof DefaultBrandsManagerStatisticsRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/brands-manager/subscription': {
       id: '/_default/brands-manager/subscription'
       path: '/subscription'
@@ -1682,6 +1728,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShortAuthUnsubscribeRouteImport
       parentRoute: typeof ShortRoute
     }
+    '/_default/brands-manager/newsletters/': {
+      id: '/_default/brands-manager/newsletters/'
+      path: '/newsletters'
+      fullPath: '/brands-manager/newsletters/'
+      preLoaderRoute: typeof DefaultBrandsManagerNewslettersIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/brands-manager/products/': {
       id: '/_default/brands-manager/products/'
       path: '/products'
@@ -1759,6 +1812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultStrainsIdTabRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
     }
+    '/_default/brands-manager/newsletters/edit/$id': {
+      id: '/_default/brands-manager/newsletters/edit/$id'
+      path: '/newsletters/edit/$id'
+      fullPath: '/brands-manager/newsletters/edit/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerNewslettersEditIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/brands-manager/products/edit/$id': {
       id: '/_default/brands-manager/products/edit/$id'
       path: '/products/edit/$id'
@@ -1834,23 +1894,31 @@ declare module '@tanstack/react-router' {
 
 interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerEditRoute: typeof DefaultBrandsManagerEditRoute
+  DefaultBrandsManagerStatisticsRoute: typeof DefaultBrandsManagerStatisticsRoute
   DefaultBrandsManagerSubscriptionRoute: typeof DefaultBrandsManagerSubscriptionRoute
   DefaultBrandsManagerTestersRoute: typeof DefaultBrandsManagerTestersRoute
   DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
+  DefaultBrandsManagerNewslettersIndexRoute: typeof DefaultBrandsManagerNewslettersIndexRoute
   DefaultBrandsManagerProductsIndexRoute: typeof DefaultBrandsManagerProductsIndexRoute
   DefaultBrandsManagerSchemesIndexRoute: typeof DefaultBrandsManagerSchemesIndexRoute
+  DefaultBrandsManagerNewslettersEditIdRoute: typeof DefaultBrandsManagerNewslettersEditIdRoute
   DefaultBrandsManagerProductsEditIdRoute: typeof DefaultBrandsManagerProductsEditIdRoute
   DefaultBrandsManagerSchemesEditIdRoute: typeof DefaultBrandsManagerSchemesEditIdRoute
 }
 
 const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerEditRoute: DefaultBrandsManagerEditRoute,
+  DefaultBrandsManagerStatisticsRoute: DefaultBrandsManagerStatisticsRoute,
   DefaultBrandsManagerSubscriptionRoute: DefaultBrandsManagerSubscriptionRoute,
   DefaultBrandsManagerTestersRoute: DefaultBrandsManagerTestersRoute,
   DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
+  DefaultBrandsManagerNewslettersIndexRoute:
+    DefaultBrandsManagerNewslettersIndexRoute,
   DefaultBrandsManagerProductsIndexRoute:
     DefaultBrandsManagerProductsIndexRoute,
   DefaultBrandsManagerSchemesIndexRoute: DefaultBrandsManagerSchemesIndexRoute,
+  DefaultBrandsManagerNewslettersEditIdRoute:
+    DefaultBrandsManagerNewslettersEditIdRoute,
   DefaultBrandsManagerProductsEditIdRoute:
     DefaultBrandsManagerProductsEditIdRoute,
   DefaultBrandsManagerSchemesEditIdRoute:

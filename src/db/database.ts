@@ -15,7 +15,7 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
 import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
-import type { BrandNewsletter } from '@/domain/brand-manager/newsletter';
+import type { BrandNewsletter, NewsletterChart } from '@/domain/brand-manager/newsletter';
 import type { BrandSubscription, BrandWelcome } from '@/domain/brand-manager/subscription';
 import type { BrandTesters } from '@/domain/brand-manager/tester';
 import type { StatisticDay } from '@/domain/brand-manager/statistic-days';
@@ -198,8 +198,8 @@ export type BrandSchemeRecord = BrandScheme & { synced_at: number };
 export type BrandTestersRecord = BrandTesters & { brand_id: number; synced_at: number };
 /** A managed brand's plan with its use, and its onboarding checklist, as last answered (one row per brand). */
 export interface BrandPlanRecord { brand_id: number; subscription?: BrandSubscription; welcome?: BrandWelcome; synced_at: number }
-/** A newsletter of a managed brand (a negative id: a draft made on this device, not sent yet). */
-export type BrandNewsletterRecord = BrandNewsletter & { synced_at: number };
+/** A newsletter of a managed brand (a negative id: a draft made on this device, not sent yet), with its chart once shown. */
+export type BrandNewsletterRecord = BrandNewsletter & { synced_at: number; chart?: NewsletterChart['items'] };
 /** One day of a managed brand's statistics as last answered (the last 180 days are kept: the tab opens offline). */
 export type BrandStatDayRecord = StatisticDay & { brand_id: number };
 /** Which days of a brand's statistics the device holds, the followers then, and when they were fetched (device clock, ms). */

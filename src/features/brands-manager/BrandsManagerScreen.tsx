@@ -19,6 +19,7 @@ const TABS = [
   { to: '/brands-manager/schemes', key: 'schemes', exact: false },
   { to: '/brands-manager/testers', key: 'testers', exact: false },
   { to: '/brands-manager/statistics', key: 'statistics', exact: false },
+  { to: '/brands-manager/newsletters', key: 'newsletters', exact: false },
   { to: '/brands-manager/subscription', key: 'subscription', exact: false },
 ] as const;
 

@@ -13,6 +13,7 @@ export type EditLink =
   | { to: '/diaries/$id/edit/week/$week' | '/diaries/$id/edit/smoke/$week'; params: { id: number; week: number } }
   | { to: '/brands-manager/products/edit/$id'; params: { id: number } }
   | { to: '/brands-manager/schemes/edit/$id'; params: { id: number } }
+  | { to: '/brands-manager/newsletters/edit/$id'; params: { id: number } }
   | { to: '/shorts/edit/$id'; params: { id: number } };
 
 /** The HTTP request a queued write sends (through the http client, with its idempotency key). */
