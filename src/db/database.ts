@@ -15,6 +15,8 @@ import type { SettingsAnswer } from '@/domain/user/settings';
 import type { Week } from '@/domain/week/week';
 import type { BrandEdit, BrandManager, BrandProduct, ManagedBrand } from '@/domain/brand-manager/brand-manager';
 import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
+import type { ProductComposition, ProductPhoto } from '@/domain/catalogue/product-composition';
+import type { BannerStatistic, BrandBanner } from '@/domain/brand-manager/banner';
 import type { BrandNewsletter, NewsletterChart } from '@/domain/brand-manager/newsletter';
 import type { BrandSubscription, BrandWelcome } from '@/domain/brand-manager/subscription';
 import type { BrandTesters } from '@/domain/brand-manager/tester';
@@ -37,7 +39,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme' | 'brandNewsletter';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme' | 'brandBanner' | 'brandNewsletter';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -194,6 +196,12 @@ export type ManagedBrandRecord = ManagedBrand & { user: number; position: number
 export type BrandProductRecord = BrandProduct & { synced_at: number };
 /** A nutrient scheme of a managed brand as its managers edit it (a negative id: made on this device, not sent yet). */
 export type BrandSchemeRecord = BrandScheme & { synced_at: number };
+/** A managed product's composition and photos as its managers edit them (opens offline). */
+export interface ProductDetailsRecord { product_id: number; brand_id: number; composition: ProductComposition; photos: ProductPhoto[]; synced_at: number }
+/** A box, cpm or header banner of a managed brand (a negative id: made on this device, not sent yet). */
+export type BrandBannerRecord = BrandBanner & { synced_at: number };
+/** Banner figures of a period as last answered, by `banner:{id}:{from}:{to}` or `brand:{id}:{from}:{to}` (opens offline). */
+export type BannerStatRecord = BannerStatistic & { key: string; synced_at: number };
 /** A managed brand's testers and the latest changes of them, as last answered (one row per brand). */
 export type BrandTestersRecord = BrandTesters & { brand_id: number; synced_at: number };
 /** A managed brand's plan with its use, and its onboarding checklist, as last answered (one row per brand). */
@@ -244,6 +252,9 @@ export class GrowDatabase extends Dexie {
   managedBrands!: EntityTable<ManagedBrandRecord, 'id'>;
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
   brandSchemes!: EntityTable<BrandSchemeRecord, 'id'>;
+  productDetails!: EntityTable<ProductDetailsRecord, 'product_id'>;
+  brandBanners!: EntityTable<BrandBannerRecord, 'id'>;
+  bannerStats!: EntityTable<BannerStatRecord, 'key'>;
   brandTesters!: EntityTable<BrandTestersRecord, 'brand_id'>;
   brandPlans!: EntityTable<BrandPlanRecord, 'brand_id'>;
   brandNewsletters!: EntityTable<BrandNewsletterRecord, 'id'>;
@@ -322,10 +333,14 @@ export class GrowDatabase extends Dexie {
     this.version(14).stores({ shorts: 'id', shortLists: 'key' });
     // The brand manager area: the nutrient schemes of the brands one manages (a new table only).
     this.version(15).stores({ brandSchemes: 'id, brand_id' });
+    // The brand manager area: the banners of the brands one manages and the banner figures seen (new tables only).
+    this.version(16).stores({ brandBanners: 'id, brand_id', bannerStats: 'key' });
     // The brand manager area: the statistics of the brands one manages, per day (new tables only).
     this.version(17).stores({ brandStatDays: '[brand_id+day], brand_id', brandStatSync: 'brand_id' });
     // The brand manager area: the testers, plan and newsletters of the brands one manages (new tables only).
     this.version(18).stores({ brandTesters: 'brand_id', brandPlans: 'brand_id', brandNewsletters: 'id, brand_id' });
+    // The brand manager area: the composition and photos of the products one manages (a new table only).
+    this.version(19).stores({ productDetails: 'product_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

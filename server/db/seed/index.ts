@@ -20,6 +20,7 @@ import { insertDemoComments } from './comments';
 import { insertDemoQuestions } from './questions';
 import { insertDemoNotifications } from './notifications';
 import { insertDemoBrandManagers } from './brand-managers';
+import { insertDemoProductDetails } from './product-details';
 import { insertDemoBrandStatistics } from './brand-statistics';
 import { insertDemoBrandBanners } from './brand-banners';
 import { insertDemoBrandTesters } from './brand-testers';
@@ -56,6 +57,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertWikiArticles(db);
     await insertStaticPages(db, new Date());
     await insertDemoBrandManagers(db, () => hashPassword(DEMO_ACCOUNT.password), options.now ?? startOfToday());
+    await insertDemoProductDetails(db, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandStatistics(db, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(db, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(db, options.now ?? startOfToday());
@@ -91,6 +93,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     // After the chats: their recent messages are notifications too.
     await insertDemoNotifications(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandManagers(trx, async () => passwordHash, options.now ?? startOfToday());
+    await insertDemoProductDetails(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandStatistics(trx, options.seed, options.now ?? startOfToday());
     await insertDemoBrandBanners(trx, { seed: options.seed, uploadsDir: options.uploadsDir, now: options.now ?? startOfToday() });
     await insertDemoBrandTesters(trx, options.now ?? startOfToday());

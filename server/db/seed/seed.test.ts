@@ -2,7 +2,8 @@
 // The demo seed: real counts, once per database, wiki articles added to an older one, and the same data for the same seed number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { createTestDataDir, openTestDatabase, seedTestDatabase, TEST_NOW, TEST_SEED } from '../../test-support';
 import type { Database } from '../types';
 import { generateDemoData } from './generate';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 async function countRows(): Promise<Record<string, number>> {
-  const tables = ['users', 'brands', 'products', 'diaries', 'diary_items', 'weeks', 'week_nutrients', 'photos', 'meta'] as const;
+  const tables = ['users', 'brands', 'products', 'diaries', 'diary_items', 'weeks', 'week_nutrients', 'photos', 'meta', 'product_compositions', 'product_photos'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -49,6 +50,14 @@ describe('demo seed', () => {
     expect(demoDiaries.length).toBeGreaterThanOrEqual(3);
     const withPassword = await db.selectFrom('users').select(['name', 'role']).where('password_hash', 'is not', null).orderBy('id').execute();
     expect(withPassword).toEqual([{ name: 'demo', role: 'user' }, { name: 'admin', role: 'admin' }, { name: 'seedbank', role: 'user' }, { name: 'nutrients', role: 'user' }]);
+
+    // The demo nutrient brand's products each have a composition and a drawn photo.
+    const managed = await db.selectFrom('products as p').innerJoin('brand_managers as m', 'm.brand_id', 'p.brand_id').innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('p.id').where('u.name', '=', 'nutrients').where('p.user_added', '=', 0).execute();
+    expect(managed.length).toBeGreaterThan(0);
+    expect(counts.product_compositions).toBe(managed.length);
+    const photo = await db.selectFrom('product_photos').select('file').where('product_id', '=', managed[0]!.id).executeTakeFirstOrThrow();
+    await stat(path.join(dataDir, 'uploads', `${photo.file}_m.jpg`));
 
     const second = await seedTestDatabase(db, dataDir);
     expect(second.seeded).toBe(false);

@@ -47,6 +47,10 @@ export const brandManagerTarget = (brandId: number, userId: number) => `brand:${
 export const brandProductTarget = (productId: number) => `brand-product:${productId}`;
 /** A nutrient scheme of a brand (the brand manager area). */
 export const brandSchemeTarget = (schemeId: number) => `brand-scheme:${schemeId}`;
+export const productCompositionTarget = (productId: number) => `product-composition:${productId}`;
+/** A banner of a brand, and its switch on or off (under it: a refresh keeps a banner whose writes wait by the prefix). */
+export const brandBannerTarget = (bannerId: number) => `brand-banner:${bannerId}`;
+export const brandBannerSwitchTarget = (bannerId: number) => `brand-banner:${bannerId}/enabled`;
 /** A tester of a brand, and a newsletter of a brand (the brand manager area). */
 export const brandTesterTarget = (brandId: number, userId: number) => `brand:${brandId}/tester:${userId}`;
 export const brandNewsletterTarget = (newsletterId: number) => `brand-newsletter:${newsletterId}`;

@@ -11,6 +11,8 @@ export interface Measures {
   nutrient: 'ml/l' | 'ml/gal' | 'tsp/gal';
 }
 
+/** The units a nutrient dose can be read in. */
+export const NUTRIENT_UNITS: Measures['nutrient'][] = ['ml/l', 'ml/gal', 'tsp/gal'];
 export const METRIC_MEASURES: Measures = { length: 'cm', temperature: 'C', volume: 'l', weight: 'g', area: 'm2', tds: 'ppm', nutrient: 'ml/l' };
 export const ENGLISH_MEASURES: Measures = { length: 'in', temperature: 'F', volume: 'gal', weight: 'oz', area: 'ft2', tds: 'ppm', nutrient: 'ml/gal' };
 

@@ -1,5 +1,6 @@
 // /brands-manager/products/edit/{id}: a product's name and description (id 0: a new product), saved on the device at
-// once, sent when online, then back to the list; a product this device does not know is the 404 message.
+// once, sent when online, then back to the list; a saved product also links to its composition and keeps its photos.
+// A product this device does not know is the 404 message.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { BrandProductRecord } from '@/db/database';
@@ -8,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { usePageTitle } from '@/ui/use-page-title';
+import { ProductPhotosEditor } from './ProductPhotosEditor';
 import { useBrandProduct, useBrandProducts, useChosenBrand } from './use-brands-manager';
 import { changeProduct, createProduct } from './writes';
 import styles from './BrandsManager.module.css';
@@ -62,7 +64,29 @@ function StoredProduct({ id }: { id: number }) {
   const product = useBrandProduct(id);
   if (product === undefined || (product === null && refresh.status === 'loading')) return <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />;
   if (product === null || product.brand_id !== brand.id) return <NotFoundMessage />;
-  return <ProductForm key={product.id} product={product} />;
+  return (
+    <>
+      <ProductForm key={product.id} product={product} />
+      {product.id > 0 && <ProductExtras product={product} />}
+    </>
+  );
+}
+
+/** What a saved product has beyond its name: its composition (its own editor) and its photos. */
+function ProductExtras({ product }: { product: BrandProductRecord }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="product-composition">
+        <h3 id="product-composition">{t('productDetails.composition')}</h3>
+        <p className={styles.note}>{t('productDetails.compositionHint')}</p>
+        <Link to="/brands-manager/products/edit_composition/$id" params={{ id: product.id }} className="button" data-testid="edit-composition">
+          {t('productDetails.editComposition')}
+        </Link>
+      </section>
+      <ProductPhotosEditor product={product} />
+    </>
+  );
 }
 
 export function ProductEditor({ id }: { id: number }) {

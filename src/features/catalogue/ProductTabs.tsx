@@ -1,4 +1,5 @@
-// Tab bodies of product pages: the index (description and reviews with the grower's own), and the product's tabs.
+// Tab bodies of product pages: the index (photos, description, composition and reviews with the grower's own), and the
+// product's tabs.
 import { productName } from '@/domain/catalogue/catalogue-titles';
 import { useCatalogueItem } from './item-context';
 import { ItemDiariesTab } from './ItemDiariesTab';
@@ -6,6 +7,8 @@ import { ItemGalleryTab } from './ItemGalleryTab';
 import { ItemGrowersTab } from './ItemGrowersTab';
 import { ItemHarvestsTab } from './ItemHarvestsTab';
 import { ItemReviewsTab } from './ItemReviewsTab';
+import { ProductComposition } from './ProductComposition';
+import { ProductPhotos } from './ProductPhotos';
 import { ReviewComposer } from './ReviewComposer';
 import { useQueuedReview, useSentCount } from '../reviews/use-queued-review';
 import styles from './catalogue.module.css';
@@ -39,7 +42,10 @@ export function ProductIndexTab() {
   const product = useProduct();
   return (
     <div className={styles.sections}>
+      {/* A copy kept before products had photos and a composition has neither. */}
+      {product.photos?.length > 0 && <ProductPhotos photos={product.photos} name={product.name} />}
       {product.description && <p className={styles.description}>{product.description}</p>}
+      {product.composition && <ProductComposition composition={product.composition} />}
       <ProductReviewsTab />
     </div>
   );

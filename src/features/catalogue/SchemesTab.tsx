@@ -5,16 +5,15 @@ import type { Measures } from '@/domain/week/units';
 import { doseForDisplay } from '@/domain/week/units';
 import type { NutrientScheme } from '@/domain/catalogue/nutrient-scheme';
 import { useMeasures } from '@/features/account/use-measures';
-import { ChoiceButtons } from '@/ui/ChoiceButtons';
 import { fetchSchemes } from '@/features/catalogue/catalogue-store';
 import { productLink } from './catalogue-links';
 import { useCatalogueItem } from './item-context';
 import { LoadError } from './ListStatus';
+import { NutrientUnitChoice } from './NutrientUnitChoice';
 import { useApiData } from '@/ui/use-api-data';
 import { Link } from '@tanstack/react-router';
 import styles from './SchemesTab.module.css';
 
-const NUTRIENT_UNITS: Measures['nutrient'][] = ['ml/l', 'ml/gal', 'tsp/gal'];
 
 function FeedingTable({ scheme, measures }: { scheme: NutrientScheme; measures: Measures }) {
   const { t, i18n } = useTranslation();
@@ -60,13 +59,7 @@ export function SchemesTab() {
   if (schemes.data.items.length === 0) return <p className={styles.empty}>{t('catalogue.empty.schemes')}</p>;
   return (
     <div className={styles.schemes}>
-      <ChoiceButtons
-        legend={t('catalogue.scheme.unit')}
-        options={NUTRIENT_UNITS.map((unit) => ({ value: unit, label: unit }))}
-        columns={3}
-        value={measures.nutrient}
-        onChange={(nutrient) => setMeasures({ ...measures, nutrient })}
-      />
+      <NutrientUnitChoice measures={measures} onChange={setMeasures} />
       {schemes.data.items.map((scheme) => (
         <section key={scheme.id} className={styles.scheme}>
           <h2>{scheme.name}</h2>

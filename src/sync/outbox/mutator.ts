@@ -11,9 +11,10 @@ export type EditLink =
   | { to: '/diaries/edit/$id'; params: { id: number } }
   | { to: '/grow-questions/$'; params: { path: { kind: 'edit'; id: number } } }
   | { to: '/diaries/$id/edit/week/$week' | '/diaries/$id/edit/smoke/$week'; params: { id: number; week: number } }
-  | { to: '/brands-manager/products/edit/$id'; params: { id: number } }
+  | { to: '/brands-manager/products/edit/$id' | '/brands-manager/products/edit_composition/$id'; params: { id: number } }
   | { to: '/brands-manager/schemes/edit/$id'; params: { id: number } }
   | { to: '/brands-manager/newsletters/edit/$id'; params: { id: number } }
+  | { to: '/brands-manager/banners/edit/$kind/$id'; params: { kind: 'box' | 'cpm' | 'header'; id: number } }
   | { to: '/shorts/edit/$id'; params: { id: number } };
 
 /** The HTTP request a queued write sends (through the http client, with its idempotency key). */

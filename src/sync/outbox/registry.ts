@@ -16,13 +16,15 @@ import { brandsManagerMutators } from '@/features/brands-manager/mutators';
 import { brandSchemeMutators } from '@/features/brands-manager/scheme-mutators';
 import { brandTesterMutators } from '@/features/brands-manager/tester-mutators';
 import { brandNewsletterMutators } from '@/features/brands-manager/newsletter-mutators';
+import { productCompositionMutators } from '@/features/brands-manager/composition-mutators';
+import { brandBannerMutators } from '@/features/brands-manager/banner-mutators';
 import { journalMutators } from '@/features/journal/mutators';
 import { shortMutators } from '@/features/shorts/mutators';
 import { giveawayMutators } from '@/features/giveaways/mutators';
 import { awardMutators } from '@/features/awards/mutators';
 import type { AnyMutator } from './mutator';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...brandSchemeMutators, ...brandTesterMutators, ...brandNewsletterMutators, ...journalMutators, ...shortMutators, ...giveawayMutators, ...awardMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...brandSchemeMutators, ...brandTesterMutators, ...brandNewsletterMutators, ...productCompositionMutators, ...brandBannerMutators, ...journalMutators, ...shortMutators, ...giveawayMutators, ...awardMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];
