@@ -167,3 +167,25 @@ describe('the welcome checklist', () => {
     expect(await steps(mine)).toEqual({ logo: true, description: true, products: true, scheme: false, banner: false, tester: true, newsletter: false });
   });
 });
+
+describe('the plan\'s limits where products and banners are made', () => {
+  it('refuses a product and a banner past the free plan with a 409 naming the limit, and makes nothing', async () => {
+    const { products, banners } = PLAN_LIMITS.free;
+    await server.db.insertInto('products').values(Array.from({ length: products }, (_, i) =>
+      ({ brand_id: theirs, name: `Rival ${i}`, section: 'nutrient' as const, category: null, link: '/x', description: '' }))).execute();
+    const product = await call('POST', `/api/brands-manager/products/edit/0?brand_id=${theirs}`, otherManager, { name: 'One more', description: '', tmp_id: 'one-more' });
+    expect(product.statusCode).toBe(409);
+    expect(product.json()).toEqual({ error: 'plan_limit', message: `The free plan allows ${products} products: that limit is reached.` });
+    await server.db.insertInto('ad_banners').values(Array.from({ length: banners }, (_, i) => ({
+      brand_id: theirs, kind: 'box' as const, title: `Box ${i}`, image: null, url: 'https://shop.example', product_id: null, add_date: '2026-01-01T00:00:00.000Z',
+      start_date: null, end_date: null, update_date: null,
+    }))).execute();
+    const banner = await call('POST', `/api/brands-manager/banners/box/0/edit?brand_id=${theirs}`, otherManager, {
+      title: 'One more', text: '', image_id: 'photos/none', url: 'https://shop.example', sections: [], start_date: null, end_date: null, weight: 1, enabled: true,
+    });
+    expect(banner.statusCode).toBe(409);
+    expect((banner.json() as { message: string }).message).toBe(`The free plan allows ${banners} banners: that limit is reached.`);
+    const counts = await server.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('brand_id', '=', theirs).executeTakeFirstOrThrow();
+    expect(Number(counts.n)).toBe(products);
+  });
+});

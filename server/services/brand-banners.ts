@@ -11,6 +11,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { photoUrls } from '../media/image-sizes';
 import type { StoredPhoto } from '../media/photo-store';
 import { brandOfManager } from './brand-managers';
+import { assertWithinPlan } from './brand-subscription';
 
 type Db = Kysely<Database>;
 type Who = Pick<UserRow, 'id' | 'role'>;
@@ -91,6 +92,7 @@ const columnsOf = (body: BrandBannerBody) => ({
 
 /** A new banner of the brand. */
 export async function createBanner(db: Db, brand: BrandRow, kind: EditableBannerKind, body: BrandBannerBody, now = new Date()): Promise<BrandBanner> {
+  await assertWithinPlan(db, brand.id, 'banners', now);
   const picture = await pictureOf(db, brand, body.image_id);
   const at = now.toISOString();
   const banner = await db.insertInto('ad_banners')

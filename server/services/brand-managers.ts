@@ -11,6 +11,7 @@ import { columnContains, startsWithFirst } from '../db/text-search';
 import type { BrandsTable, Database, ProductsTable, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { avatarUrls } from '../media/image-sizes';
+import { assertWithinPlan } from './brand-subscription';
 import { takeProductPhotos } from './product-photos';
 import { toUser } from './users';
 
@@ -162,6 +163,7 @@ export async function createBrandProduct(db: Db, brand: BrandRow, body: BrandPro
       .where('user_added', '=', 0).executeTakeFirst();
     if (made) return toBrandProduct(await db.updateTable('products').set(fields).where('id', '=', made.id).returningAll().executeTakeFirstOrThrow());
   }
+  await assertWithinPlan(db, brand.id, 'products', now);
   const { id } = await db.insertInto('products')
     .values({ ...fields, brand_id: brand.id, section: brand.section, category: brand.category, link: '', tmp_id: body.tmp_id })
     .returning('id').executeTakeFirstOrThrow();
