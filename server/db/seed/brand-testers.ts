@@ -1,6 +1,7 @@
-// Demo testers and plans of the demo brands: each demo manager's brand gets a plan (the seedbank partner, the nutrient
-// brand free) and as testers the growers whose diaries log its products (others when too few do), added by its demo
-// manager a few weeks ago and logged. Added to a database seeded before them too (on the next start).
+// Demo testers and plans of the demo brands: each demo manager's brand gets a plan (the seedbank premium, the nutrient
+// brand partner: room for the banners and products the demo and its tests make) and as testers the growers whose
+// diaries log its products (others when too few do), added by its demo manager a few weeks ago and logged. Added to a
+// database seeded before them too (on the next start).
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { DEMO_BRAND_MANAGERS } from './brand-managers';
@@ -21,7 +22,7 @@ export async function insertDemoBrandTesters(db: Kysely<Database>, now: Date): P
     const known = await db.selectFrom('brand_plans').select('brand_id').where('brand_id', '=', brand_id).executeTakeFirst();
     if (known) continue;
     const since = new Date(now.getTime() - 120 * DAY_MS).toISOString();
-    await db.insertInto('brand_plans').values({ brand_id, plan: email.startsWith('seedbank') ? 'partner' : 'free', since }).execute();
+    await db.insertInto('brand_plans').values({ brand_id, plan: email.startsWith('seedbank') ? 'premium' : 'partner', since }).execute();
     const logging = await db.selectFrom('diaries as d').innerJoin('diary_items as i', 'i.diary_id', 'd.id').innerJoin('products as p', 'p.id', 'i.product_id')
       .select('d.user_id').distinct().where('p.brand_id', '=', brand_id).where('d.is_remove', '=', 0).where('d.user_id', '!=', user_id)
       .orderBy('d.user_id').limit(DEMO_TESTERS).execute();
