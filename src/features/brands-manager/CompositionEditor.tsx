@@ -78,11 +78,13 @@ function CompositionForm({ product, details, onReset }: { product: BrandProductR
           <NumberText label={t('productDetails.k')} value={fields.k} onChange={(k) => set({ k })} />
         </div>
       </fieldset>
-      <label className="field">
-        {t('productDetails.ingredients')}
-        <textarea className="text-input" value={fields.ingredients} onChange={(event) => set({ ingredients: event.target.value })} />
-        <span className={styles.note}>{t('productDetails.ingredientsHint')}</span>
-      </label>
+      <div>
+        <label className="field">
+          {t('productDetails.ingredients')}
+          <textarea className="text-input" value={fields.ingredients} aria-describedby="ingredients-hint" onChange={(event) => set({ ingredients: event.target.value })} />
+        </label>
+        <p id="ingredients-hint" className={styles.note}>{t('productDetails.ingredientsHint')}</p>
+      </div>
       <fieldset className={formStyles.group}>
         <legend>{t('productDetails.nutrients')}</legend>
         {fields.nutrients.map((row, index) => (

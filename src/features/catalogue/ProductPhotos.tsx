@@ -13,7 +13,7 @@ export function ProductPhotos({ photos, name }: { photos: ProductPhoto[]; name: 
   if (!photo) return null;
   return (
     <figure className={styles.gallery} data-testid="product-gallery">
-      <img className={styles.large} src={photo.size_m} srcSet={photoSrcSet(photo)} sizes="(max-width: 700px) 100vw, 420px"
+      <img className={styles.large} src={photo.size_m} srcSet={photoSrcSet(photo)} sizes="(max-width: 760px) calc(100vw - 2rem), 320px"
         width={photo.width} height={photo.height} alt={t('productDetails.photoOf', { name, index: shown + 1 })}
         fetchPriority={shown === 0 ? 'high' : undefined} />
       {photos.length > 1 && (

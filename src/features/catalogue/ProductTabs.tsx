@@ -12,6 +12,7 @@ import { ProductPhotos } from './ProductPhotos';
 import { ReviewComposer } from './ReviewComposer';
 import { useQueuedReview, useSentCount } from '../reviews/use-queued-review';
 import styles from './catalogue.module.css';
+import overview from './ProductComposition.module.css';
 
 function useProduct() {
   const { product } = useCatalogueItem();
@@ -42,10 +43,14 @@ export function ProductIndexTab() {
   const product = useProduct();
   return (
     <div className={styles.sections}>
-      {/* A copy kept before products had photos and a composition has neither. */}
-      {product.photos?.length > 0 && <ProductPhotos photos={product.photos} name={product.name} />}
-      {product.description && <p className={styles.description}>{product.description}</p>}
-      {product.composition && <ProductComposition composition={product.composition} />}
+      <div className={overview.overview}>
+        {/* A copy kept before products had photos and a composition has neither. */}
+        {product.photos?.length > 0 && <ProductPhotos photos={product.photos} name={product.name} />}
+        <div className={overview.text}>
+          {product.description && <p className={styles.description}>{product.description}</p>}
+          {product.composition && <ProductComposition composition={product.composition} />}
+        </div>
+      </div>
       <ProductReviewsTab />
     </div>
   );
