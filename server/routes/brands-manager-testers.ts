@@ -15,8 +15,8 @@ import type { User } from '../../src/domain/user/user';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { createWriter } from '../http/idempotent-write';
-import { brandOfManager } from '../services/brand-managers';
-import { addTester, listTesters, removeTester, searchTesterCandidates } from '../services/brand-testers';
+import { brandOfManager, searchCandidates } from '../services/brand-managers';
+import { addTester, listTesters, removeTester } from '../services/brand-testers';
 import type { RouteDeps } from './deps';
 
 const BASE = '/api/brands-manager/testers';
@@ -33,7 +33,7 @@ export const brandsManagerTestersRoutes: FastifyPluginAsync<RouteDeps & { writeL
     const { user } = requireUser(request);
     const { brand_id } = brandQuerySchema.parse(request.query);
     const brand = await brandOfManager(db, user, brand_id);
-    return searchTesterCandidates(db, brand.id, testerSearchQuerySchema.parse(request.query).query);
+    return searchCandidates(db, brand.id, testerSearchQuerySchema.parse(request.query).query, 'brand_testers');
   });
 
   for (const [action, change] of [['add_tester', addTester], ['remove_tester', removeTester]] as const) {

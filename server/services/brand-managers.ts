@@ -69,11 +69,15 @@ export async function getInformation(db: Db, brand: BrandRow): Promise<BrandInfo
   };
 }
 
-/** Growers whose name contains the query and who do not manage the brand yet, names starting with it first. */
-export async function searchCandidates(db: Db, brandId: number, query: string): Promise<{ items: User[] }> {
+/**
+ * Growers whose name contains the query and who are not among the brand's managers yet (or its testers, `among`),
+ * names starting with it first.
+ */
+export async function searchCandidates(db: Db, brandId: number, query: string, among: 'brand_managers' | 'brand_testers' = 'brand_managers'): Promise<{ items: User[] }> {
   const rows = await db.selectFrom('users').select(['id', 'name', 'status', 'avatar'])
     .where(columnContains('users.name', query)).where('users.delete_date', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('brand_managers as m').select('m.user_id')
+    // Both tables key a grower to a brand by the same two columns.
+    .where((eb) => eb.not(eb.exists(eb.selectFrom(`${among} as m` as 'brand_managers as m').select('m.user_id')
       .whereRef('m.user_id', '=', 'users.id').where('m.brand_id', '=', brandId))))
     .orderBy(startsWithFirst('users.name', query)).orderBy(sql`lower(users.name)`).orderBy('id')
     .limit(MANAGER_SEARCH_LIMIT).execute();

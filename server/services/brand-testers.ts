@@ -1,11 +1,10 @@
 // A brand's testers as its managers keep them: listed with who added each and when and their diaries that log the
 // brand's products, added (once: adding again changes nothing) within the brand's plan and removed, every change
 // written to brand_tester_log (who, by whom, when) in the change's own transaction.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { BrandTesters, TesterDiary } from '../../src/domain/brand-manager/tester';
-import { TESTER_DIARIES_LIMIT, TESTER_LOG_LIMIT, TESTER_SEARCH_LIMIT } from '../../src/domain/brand-manager/tester-limits';
+import { TESTER_DIARIES_LIMIT, TESTER_LOG_LIMIT } from '../../src/domain/brand-manager/tester-limits';
 import type { User } from '../../src/domain/user/user';
-import { columnContains, startsWithFirst } from '../db/text-search';
 import type { BrandsTable, Database } from '../db/types';
 import { notFound } from '../http/errors';
 import { assertWithinPlan } from './brand-subscription';
@@ -66,17 +65,6 @@ export async function listTesters(db: Db, brand: BrandRow): Promise<BrandTesters
     items: rows.map((row) => ({ item_user: toUser(row), add_date: row.add_date, added_by: by(row), items_diary: diaries.get(row.id)! })),
     items_log: log.map((row) => ({ item_user: toUser(row), action: row.action, by: by(row), add_date: row.add_date })),
   };
-}
-
-/** Growers whose name contains the query and who are not testers of the brand yet, names starting with it first. */
-export async function searchTesterCandidates(db: Db, brandId: number, query: string): Promise<{ items: User[] }> {
-  const rows = await db.selectFrom('users').select(['id', 'name', 'status', 'avatar'])
-    .where(columnContains('users.name', query)).where('users.delete_date', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('brand_testers as t').select('t.user_id')
-      .whereRef('t.user_id', '=', 'users.id').where('t.brand_id', '=', brandId))))
-    .orderBy(startsWithFirst('users.name', query)).orderBy(sql`lower(users.name)`).orderBy('id')
-    .limit(TESTER_SEARCH_LIMIT).execute();
-  return { items: rows.map(toUser) };
 }
 
 /** Makes a grower a tester of the brand, within its plan (409 past it), logged; adding a tester again changes nothing. */

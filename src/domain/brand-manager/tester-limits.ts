@@ -1,6 +1,4 @@
 // Limits of a brand's testers, zod-free so that the testers tab reads them without pulling zod into the first load.
-/** People offered when searching for a tester to add. */
-export const TESTER_SEARCH_LIMIT = 10;
 export const MIN_TESTER_QUERY = 2;
 export const MAX_TESTER_QUERY = 80;
 /** Diaries listed per tester (those logging the brand's products, newest first). */
