@@ -84,6 +84,7 @@ import { Route as ShortAuthResetPasswordRouteImport } from './routes/_short/auth
 import { Route as ShortAuthSigninRouteImport } from './routes/_short/auth/signin'
 import { Route as ShortAuthSignupRouteImport } from './routes/_short/auth/signup'
 import { Route as ShortAuthUnsubscribeRouteImport } from './routes/_short/auth/unsubscribe'
+import { Route as DefaultBrandsManagerBannersIndexRouteImport } from './routes/_default/brands-manager/banners/index'
 import { Route as DefaultBrandsManagerNewslettersIndexRouteImport } from './routes/_default/brands-manager/newsletters/index'
 import { Route as DefaultBrandsManagerProductsIndexRouteImport } from './routes/_default/brands-manager/products/index'
 import { Route as DefaultBrandsManagerSchemesIndexRouteImport } from './routes/_default/brands-manager/schemes/index'
@@ -96,13 +97,17 @@ import { Route as DefaultGrowerIdSettingsRouteImport } from './routes/_default/g
 import { Route as DefaultShortsEditIdRouteImport } from './routes/_default/shorts/edit/$id'
 import { Route as DefaultStrainsIdIndexRouteImport } from './routes/_default/strains/$id/index'
 import { Route as DefaultStrainsIdTabRouteImport } from './routes/_default/strains/$id/$tab'
+import { Route as DefaultBrandsManagerBannersStatisticIndexRouteImport } from './routes/_default/brands-manager/banners/statistic/index'
 import { Route as DefaultBrandsManagerNewslettersEditIdRouteImport } from './routes/_default/brands-manager/newsletters/edit/$id'
 import { Route as DefaultBrandsManagerProductsEditIdRouteImport } from './routes/_default/brands-manager/products/edit/$id'
+import { Route as DefaultBrandsManagerProductsEdit_compositionIdRouteImport } from './routes/_default/brands-manager/products/edit_composition/$id'
 import { Route as DefaultBrandsManagerSchemesEditIdRouteImport } from './routes/_default/brands-manager/schemes/edit/$id'
 import { Route as DefaultDiariesIdWeekWeekRouteImport } from './routes/_default/diaries/$id/week/$week'
 import { Route as DefaultGrowerIdSettingsIndexRouteImport } from './routes/_default/grower/$id_/settings/index'
 import { Route as DefaultGrowerIdSettingsSectionRouteImport } from './routes/_default/grower/$id_/settings/$section'
 import { Route as DefaultStrainsCategoryCategoryValRouteImport } from './routes/_default/strains/category/$category/$val'
+import { Route as DefaultBrandsManagerBannersEditKindIdRouteImport } from './routes/_default/brands-manager/banners/edit/$kind/$id'
+import { Route as DefaultBrandsManagerBannersStatisticKindIdRouteImport } from './routes/_default/brands-manager/banners/statistic/$kind/$id'
 import { Route as DefaultDiariesIdEditSmokeWeekRouteImport } from './routes/_default/diaries/$id/edit/smoke/$week'
 import { Route as DefaultDiariesIdEditWeekWeekRouteImport } from './routes/_default/diaries/$id/edit/week/$week'
 import { Route as DefaultDiariesIdWeeksWeekEditRouteImport } from './routes/_default/diaries/$id/weeks/$week/edit'
@@ -488,6 +493,12 @@ const ShortAuthUnsubscribeRoute = ShortAuthUnsubscribeRouteImport.update({
   path: '/auth/unsubscribe',
   getParentRoute: () => ShortRoute,
 } as any)
+const DefaultBrandsManagerBannersIndexRoute =
+  DefaultBrandsManagerBannersIndexRouteImport.update({
+    id: '/banners/',
+    path: '/banners/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultBrandsManagerNewslettersIndexRoute =
   DefaultBrandsManagerNewslettersIndexRouteImport.update({
     id: '/newsletters/',
@@ -551,6 +562,12 @@ const DefaultStrainsIdTabRoute = DefaultStrainsIdTabRouteImport.update({
   path: '/$tab',
   getParentRoute: () => DefaultStrainsIdRoute,
 } as any)
+const DefaultBrandsManagerBannersStatisticIndexRoute =
+  DefaultBrandsManagerBannersStatisticIndexRouteImport.update({
+    id: '/banners/statistic/',
+    path: '/banners/statistic/',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
 const DefaultBrandsManagerNewslettersEditIdRoute =
   DefaultBrandsManagerNewslettersEditIdRouteImport.update({
     id: '/newsletters/edit/$id',
@@ -561,6 +578,12 @@ const DefaultBrandsManagerProductsEditIdRoute =
   DefaultBrandsManagerProductsEditIdRouteImport.update({
     id: '/products/edit/$id',
     path: '/products/edit/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerProductsEdit_compositionIdRoute =
+  DefaultBrandsManagerProductsEdit_compositionIdRouteImport.update({
+    id: '/products/edit_composition/$id',
+    path: '/products/edit_composition/$id',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultBrandsManagerSchemesEditIdRoute =
@@ -592,6 +615,18 @@ const DefaultStrainsCategoryCategoryValRoute =
     id: '/strains/category/$category/$val',
     path: '/strains/category/$category/$val',
     getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultBrandsManagerBannersEditKindIdRoute =
+  DefaultBrandsManagerBannersEditKindIdRouteImport.update({
+    id: '/banners/edit/$kind/$id',
+    path: '/banners/edit/$kind/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerBannersStatisticKindIdRoute =
+  DefaultBrandsManagerBannersStatisticKindIdRouteImport.update({
+    id: '/banners/statistic/$kind/$id',
+    path: '/banners/statistic/$kind/$id',
+    getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultDiariesIdEditSmokeWeekRoute =
   DefaultDiariesIdEditSmokeWeekRouteImport.update({
@@ -696,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/banners/': typeof DefaultBrandsManagerBannersIndexRoute
   '/brands-manager/newsletters/': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
@@ -704,11 +740,15 @@ export interface FileRoutesByFullPath {
   '/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/brands-manager/products/edit_composition/$id': typeof DefaultBrandsManagerProductsEdit_compositionIdRoute
   '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/brands-manager/banners/statistic/': typeof DefaultBrandsManagerBannersStatisticIndexRoute
   '/grower/$id/settings/': typeof DefaultGrowerIdSettingsIndexRoute
+  '/brands-manager/banners/edit/$kind/$id': typeof DefaultBrandsManagerBannersEditKindIdRoute
+  '/brands-manager/banners/statistic/$kind/$id': typeof DefaultBrandsManagerBannersStatisticKindIdRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -786,6 +826,7 @@ export interface FileRoutesByTo {
   '/grower/$id/$tab': typeof DefaultGrowerIdTabRoute
   '/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/brands-manager/banners': typeof DefaultBrandsManagerBannersIndexRoute
   '/brands-manager/newsletters': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/brands-manager/products': typeof DefaultBrandsManagerProductsIndexRoute
   '/brands-manager/schemes': typeof DefaultBrandsManagerSchemesIndexRoute
@@ -794,11 +835,15 @@ export interface FileRoutesByTo {
   '/strains/$id': typeof DefaultStrainsIdIndexRoute
   '/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/brands-manager/products/edit_composition/$id': typeof DefaultBrandsManagerProductsEdit_compositionIdRoute
   '/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/grower/$id/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/brands-manager/banners/statistic': typeof DefaultBrandsManagerBannersStatisticIndexRoute
   '/grower/$id/settings': typeof DefaultGrowerIdSettingsIndexRoute
+  '/brands-manager/banners/edit/$kind/$id': typeof DefaultBrandsManagerBannersEditKindIdRoute
+  '/brands-manager/banners/statistic/$kind/$id': typeof DefaultBrandsManagerBannersStatisticKindIdRoute
   '/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -887,6 +932,7 @@ export interface FileRoutesById {
   '/_default/grower/$id_/settings': typeof DefaultGrowerIdSettingsRouteWithChildren
   '/_default/shorts/edit/$id': typeof DefaultShortsEditIdRoute
   '/_default/strains/$id/$tab': typeof DefaultStrainsIdTabRoute
+  '/_default/brands-manager/banners/': typeof DefaultBrandsManagerBannersIndexRoute
   '/_default/brands-manager/newsletters/': typeof DefaultBrandsManagerNewslettersIndexRoute
   '/_default/brands-manager/products/': typeof DefaultBrandsManagerProductsIndexRoute
   '/_default/brands-manager/schemes/': typeof DefaultBrandsManagerSchemesIndexRoute
@@ -895,11 +941,15 @@ export interface FileRoutesById {
   '/_default/strains/$id/': typeof DefaultStrainsIdIndexRoute
   '/_default/brands-manager/newsletters/edit/$id': typeof DefaultBrandsManagerNewslettersEditIdRoute
   '/_default/brands-manager/products/edit/$id': typeof DefaultBrandsManagerProductsEditIdRoute
+  '/_default/brands-manager/products/edit_composition/$id': typeof DefaultBrandsManagerProductsEdit_compositionIdRoute
   '/_default/brands-manager/schemes/edit/$id': typeof DefaultBrandsManagerSchemesEditIdRoute
   '/_default/diaries/$id/week/$week': typeof DefaultDiariesIdWeekWeekRoute
   '/_default/grower/$id_/settings/$section': typeof DefaultGrowerIdSettingsSectionRoute
   '/_default/strains/category/$category/$val': typeof DefaultStrainsCategoryCategoryValRoute
+  '/_default/brands-manager/banners/statistic/': typeof DefaultBrandsManagerBannersStatisticIndexRoute
   '/_default/grower/$id_/settings/': typeof DefaultGrowerIdSettingsIndexRoute
+  '/_default/brands-manager/banners/edit/$kind/$id': typeof DefaultBrandsManagerBannersEditKindIdRoute
+  '/_default/brands-manager/banners/statistic/$kind/$id': typeof DefaultBrandsManagerBannersStatisticKindIdRoute
   '/_default/diaries/$id/edit/smoke/$week': typeof DefaultDiariesIdEditSmokeWeekRoute
   '/_default/diaries/$id/edit/week/$week': typeof DefaultDiariesIdEditWeekWeekRoute
   '/_default/diaries/$id/weeks/$week/edit': typeof DefaultDiariesIdWeeksWeekEditRoute
@@ -985,6 +1035,7 @@ export interface FileRouteTypes {
     | '/grower/$id/settings'
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
+    | '/brands-manager/banners/'
     | '/brands-manager/newsletters/'
     | '/brands-manager/products/'
     | '/brands-manager/schemes/'
@@ -993,11 +1044,15 @@ export interface FileRouteTypes {
     | '/strains/$id/'
     | '/brands-manager/newsletters/edit/$id'
     | '/brands-manager/products/edit/$id'
+    | '/brands-manager/products/edit_composition/$id'
     | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
+    | '/brands-manager/banners/statistic/'
     | '/grower/$id/settings/'
+    | '/brands-manager/banners/edit/$kind/$id'
+    | '/brands-manager/banners/statistic/$kind/$id'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -1075,6 +1130,7 @@ export interface FileRouteTypes {
     | '/grower/$id/$tab'
     | '/shorts/edit/$id'
     | '/strains/$id/$tab'
+    | '/brands-manager/banners'
     | '/brands-manager/newsletters'
     | '/brands-manager/products'
     | '/brands-manager/schemes'
@@ -1083,11 +1139,15 @@ export interface FileRouteTypes {
     | '/strains/$id'
     | '/brands-manager/newsletters/edit/$id'
     | '/brands-manager/products/edit/$id'
+    | '/brands-manager/products/edit_composition/$id'
     | '/brands-manager/schemes/edit/$id'
     | '/diaries/$id/week/$week'
     | '/grower/$id/settings/$section'
     | '/strains/category/$category/$val'
+    | '/brands-manager/banners/statistic'
     | '/grower/$id/settings'
+    | '/brands-manager/banners/edit/$kind/$id'
+    | '/brands-manager/banners/statistic/$kind/$id'
     | '/diaries/$id/edit/smoke/$week'
     | '/diaries/$id/edit/week/$week'
     | '/diaries/$id/weeks/$week/edit'
@@ -1175,6 +1235,7 @@ export interface FileRouteTypes {
     | '/_default/grower/$id_/settings'
     | '/_default/shorts/edit/$id'
     | '/_default/strains/$id/$tab'
+    | '/_default/brands-manager/banners/'
     | '/_default/brands-manager/newsletters/'
     | '/_default/brands-manager/products/'
     | '/_default/brands-manager/schemes/'
@@ -1183,11 +1244,15 @@ export interface FileRouteTypes {
     | '/_default/strains/$id/'
     | '/_default/brands-manager/newsletters/edit/$id'
     | '/_default/brands-manager/products/edit/$id'
+    | '/_default/brands-manager/products/edit_composition/$id'
     | '/_default/brands-manager/schemes/edit/$id'
     | '/_default/diaries/$id/week/$week'
     | '/_default/grower/$id_/settings/$section'
     | '/_default/strains/category/$category/$val'
+    | '/_default/brands-manager/banners/statistic/'
     | '/_default/grower/$id_/settings/'
+    | '/_default/brands-manager/banners/edit/$kind/$id'
+    | '/_default/brands-manager/banners/statistic/$kind/$id'
     | '/_default/diaries/$id/edit/smoke/$week'
     | '/_default/diaries/$id/edit/week/$week'
     | '/_default/diaries/$id/weeks/$week/edit'
@@ -1728,6 +1793,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShortAuthUnsubscribeRouteImport
       parentRoute: typeof ShortRoute
     }
+    '/_default/brands-manager/banners/': {
+      id: '/_default/brands-manager/banners/'
+      path: '/banners'
+      fullPath: '/brands-manager/banners/'
+      preLoaderRoute: typeof DefaultBrandsManagerBannersIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/brands-manager/newsletters/': {
       id: '/_default/brands-manager/newsletters/'
       path: '/newsletters'
@@ -1812,6 +1884,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultStrainsIdTabRouteImport
       parentRoute: typeof DefaultStrainsIdRoute
     }
+    '/_default/brands-manager/banners/statistic/': {
+      id: '/_default/brands-manager/banners/statistic/'
+      path: '/banners/statistic'
+      fullPath: '/brands-manager/banners/statistic/'
+      preLoaderRoute: typeof DefaultBrandsManagerBannersStatisticIndexRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
     '/_default/brands-manager/newsletters/edit/$id': {
       id: '/_default/brands-manager/newsletters/edit/$id'
       path: '/newsletters/edit/$id'
@@ -1824,6 +1903,13 @@ declare module '@tanstack/react-router' {
       path: '/products/edit/$id'
       fullPath: '/brands-manager/products/edit/$id'
       preLoaderRoute: typeof DefaultBrandsManagerProductsEditIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/products/edit_composition/$id': {
+      id: '/_default/brands-manager/products/edit_composition/$id'
+      path: '/products/edit_composition/$id'
+      fullPath: '/brands-manager/products/edit_composition/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerProductsEdit_compositionIdRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/brands-manager/schemes/edit/$id': {
@@ -1860,6 +1946,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/strains/category/$category/$val'
       preLoaderRoute: typeof DefaultStrainsCategoryCategoryValRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_default/brands-manager/banners/edit/$kind/$id': {
+      id: '/_default/brands-manager/banners/edit/$kind/$id'
+      path: '/banners/edit/$kind/$id'
+      fullPath: '/brands-manager/banners/edit/$kind/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerBannersEditKindIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/banners/statistic/$kind/$id': {
+      id: '/_default/brands-manager/banners/statistic/$kind/$id'
+      path: '/banners/statistic/$kind/$id'
+      fullPath: '/brands-manager/banners/statistic/$kind/$id'
+      preLoaderRoute: typeof DefaultBrandsManagerBannersStatisticKindIdRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/diaries/$id/edit/smoke/$week': {
       id: '/_default/diaries/$id/edit/smoke/$week'
@@ -1898,12 +1998,17 @@ interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerSubscriptionRoute: typeof DefaultBrandsManagerSubscriptionRoute
   DefaultBrandsManagerTestersRoute: typeof DefaultBrandsManagerTestersRoute
   DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
+  DefaultBrandsManagerBannersIndexRoute: typeof DefaultBrandsManagerBannersIndexRoute
   DefaultBrandsManagerNewslettersIndexRoute: typeof DefaultBrandsManagerNewslettersIndexRoute
   DefaultBrandsManagerProductsIndexRoute: typeof DefaultBrandsManagerProductsIndexRoute
   DefaultBrandsManagerSchemesIndexRoute: typeof DefaultBrandsManagerSchemesIndexRoute
   DefaultBrandsManagerNewslettersEditIdRoute: typeof DefaultBrandsManagerNewslettersEditIdRoute
   DefaultBrandsManagerProductsEditIdRoute: typeof DefaultBrandsManagerProductsEditIdRoute
+  DefaultBrandsManagerProductsEdit_compositionIdRoute: typeof DefaultBrandsManagerProductsEdit_compositionIdRoute
   DefaultBrandsManagerSchemesEditIdRoute: typeof DefaultBrandsManagerSchemesEditIdRoute
+  DefaultBrandsManagerBannersStatisticIndexRoute: typeof DefaultBrandsManagerBannersStatisticIndexRoute
+  DefaultBrandsManagerBannersEditKindIdRoute: typeof DefaultBrandsManagerBannersEditKindIdRoute
+  DefaultBrandsManagerBannersStatisticKindIdRoute: typeof DefaultBrandsManagerBannersStatisticKindIdRoute
 }
 
 const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
@@ -1912,6 +2017,7 @@ const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerSubscriptionRoute: DefaultBrandsManagerSubscriptionRoute,
   DefaultBrandsManagerTestersRoute: DefaultBrandsManagerTestersRoute,
   DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
+  DefaultBrandsManagerBannersIndexRoute: DefaultBrandsManagerBannersIndexRoute,
   DefaultBrandsManagerNewslettersIndexRoute:
     DefaultBrandsManagerNewslettersIndexRoute,
   DefaultBrandsManagerProductsIndexRoute:
@@ -1921,8 +2027,16 @@ const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
     DefaultBrandsManagerNewslettersEditIdRoute,
   DefaultBrandsManagerProductsEditIdRoute:
     DefaultBrandsManagerProductsEditIdRoute,
+  DefaultBrandsManagerProductsEdit_compositionIdRoute:
+    DefaultBrandsManagerProductsEdit_compositionIdRoute,
   DefaultBrandsManagerSchemesEditIdRoute:
     DefaultBrandsManagerSchemesEditIdRoute,
+  DefaultBrandsManagerBannersStatisticIndexRoute:
+    DefaultBrandsManagerBannersStatisticIndexRoute,
+  DefaultBrandsManagerBannersEditKindIdRoute:
+    DefaultBrandsManagerBannersEditKindIdRoute,
+  DefaultBrandsManagerBannersStatisticKindIdRoute:
+    DefaultBrandsManagerBannersStatisticKindIdRoute,
 }
 
 const DefaultBrandsManagerRouteWithChildren =

@@ -65,6 +65,8 @@ beforeAll(async () => {
     { brand_id: mine, user_id: manager.id, added_by: null, add_date: at },
     { brand_id: theirs, user_id: otherManager.id, added_by: null, add_date: at },
   ]).execute();
+  // Room for the banners made below (the free plan allows two).
+  await server.db.insertInto('brand_plans').values({ brand_id: mine, plan: 'premium', since: at }).execute();
   myImage = bannerImageSchema.parse((await upload(manager, mine, await picture())).json()).image_id;
   theirImage = bannerImageSchema.parse((await upload(otherManager, theirs, await picture())).json()).image_id;
   theirBanner = (await create(otherManager, theirs, 'box', body({ title: 'Rival box', image_id: theirImage }))).id;

@@ -11,6 +11,10 @@ export const MAX_BANNER_URL = 500;
 export const MIN_BANNER_WEIGHT = 1;
 export const MAX_BANNER_WEIGHT = 10;
 export const BRAND_BANNERS_PAGE = 50;
+/** The picture size each kind's slot fits best (any picture is taken and shown in its proportions). */
+export const BANNER_PICTURE_SIZE: Record<EditableBannerKind, { width: number; height: number }> = {
+  header: { width: 1200, height: 150 }, box: { width: 600, height: 500 }, cpm: { width: 800, height: 500 },
+};
 /** Days of the figures shown beside each banner in the list. */
 export const BANNER_LIST_DAYS = 30;
 /** The longest statistics period one call answers (a year, leap day included). */

@@ -17,10 +17,12 @@ const TABS = [
   { to: '/brands-manager/edit', key: 'edit', exact: false },
   { to: '/brands-manager/products', key: 'products', exact: false },
   { to: '/brands-manager/schemes', key: 'schemes', exact: false },
+  { to: '/brands-manager/banners', key: 'banners', exact: false },
   { to: '/brands-manager/testers', key: 'testers', exact: false },
   { to: '/brands-manager/statistics', key: 'statistics', exact: false },
   { to: '/brands-manager/newsletters', key: 'newsletters', exact: false },
   { to: '/brands-manager/subscription', key: 'subscription', exact: false },
+  { to: '/brands-manager/welcome', key: 'welcome', exact: false },
 ] as const;
 
 function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
