@@ -32,6 +32,8 @@ import { brandBanners } from './migrations/0036-brand-banners';
 import { brandStatistics } from './migrations/0037-brand-statistics';
 import { brandAudience } from './migrations/0038-brand-audience';
 import { productCompositionPhotos } from './migrations/0039-product-composition-photos';
+import { premiumOrders } from './migrations/0040-premium-orders';
+import { awardResults } from './migrations/0041-award-results';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
 import { translations } from './migrations/0031-translations';
@@ -334,9 +336,11 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0033_account_imports': accountImports(dialect),
         '0035_short_moderation': shortModeration(),
         '0036_brand_banners': brandBanners(),
-        '0037_brand_statistics': brandStatistics(),
+        '0037_brand_statistics': brandStatistics(dialect),
         '0038_brand_audience': brandAudience(dialect),
         '0039_product_composition_photos': productCompositionPhotos(dialect),
+        '0040_premium_orders': premiumOrders(dialect),
+        '0041_award_results': awardResults(),
       }),
     },
   });

@@ -32,6 +32,8 @@ export interface UsersTable {
   delete_date: string | null;
   /** When the grower followed the link of the confirmation mail (migration 0021); null until then. */
   email_confirmed_at: Generated<string | null>;
+  /** Until when the grower has premium (migration 0040); null when they never had it. */
+  premium_until: Generated<string | null>;
 }
 
 /** A token of a mail (migration 0021): only its SHA-256 is kept; single use (used_at) and expiring. */
@@ -529,6 +531,9 @@ export interface BrandStatDaysTable {
   /** Reviews of the brand's products first written that day, and the sum of their current ratings. */
   reviews: Generated<number>;
   rating_sum: Generated<number>;
+  /** Views and clicks of the brand's banners that day, any placement (added by triggers on ad_banner_days). */
+  banner_views: Generated<number>;
+  banner_clicks: Generated<number>;
   followers_gained: Generated<number>;
   followers_lost: Generated<number>;
 }
@@ -917,6 +922,8 @@ export interface AwardsTable {
   end_date: string;
   cnt_votes: Generated<number>;
   add_date: string;
+  /** When its winners were notified (migration 0041); null while voting runs or until a server settles it. */
+  notified_date: Generated<string | null>;
 }
 
 export interface AwardCategoriesTable {
@@ -1066,9 +1073,28 @@ export interface Database {
   translations: TranslationsTable;
   account_imports: AccountImportsTable;
   account_import_diaries: AccountImportDiariesTable;
+  premium_orders: PremiumOrdersTable;
+}
+
+/** A premium order (migration 0040): amount in integer minor units; paid_by is the admin who marked an invoice paid. */
+export interface PremiumOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  plan: string;
+  days: number;
+  amount: number;
+  currency: string;
+  provider: string;
+  state: string;
+  provider_ref: string | null;
+  pay_url: string | null;
+  add_date: string;
+  paid_date: string | null;
+  paid_by: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type PremiumOrderRow = Selectable<PremiumOrdersTable>;
 export type AccountImportRow = Selectable<AccountImportsTable>;
 export type DiaryRow = Selectable<DiariesTable>;
 export type WeekRow = Selectable<WeeksTable>;

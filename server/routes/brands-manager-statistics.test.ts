@@ -1,11 +1,12 @@
 // @vitest-environment node
 // A brand's statistics: the day rows follow real writes (reviews written, rewritten and removed, follows and
-// unfollows, new weeks logging the brand's products, product page views once per viewer and day), a replayed write
-// counts once, banner days are summed per day, the previous period is compared, bad periods are 400s naming the field,
+// unfollows, new weeks logging the brand's products, product page views once per viewer and day, its banners' views
+// and clicks), a replayed write counts once, banner days are summed per day, the previous period is compared, bad periods are 400s naming the field,
 // and nobody but the brand's managers and admins reads them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandStatisticsSchema, type BrandStatistics } from '../../src/domain/brand-manager/statistic';
 import { addDays, dayOf } from '../../src/domain/brand-manager/statistic-days';
+import { recordAdEvent } from '../services/ads';
 import { purgeProductViewMarks } from '../services/brand-statistics';
 import { createTestUser, injectAs, newTestKey, startTestServer, type TestCaller, type TestServer } from '../test-support';
 
@@ -116,6 +117,17 @@ describe('figures counted by real writes', () => {
     expect((await todayOf()).product_views).toBe(4);
     expect((await view(999_999, { 'x-guest': guestA })).statusCode).toBe(404);
     expect((await view(feed, {})).json()).toMatchObject({ error: expect.any(String), message: expect.stringContaining('X-Guest') });
+  });
+
+  it('adds the brand\'s banners\' views and clicks as the ads count them, in any placement', async () => {
+    const { id } = await server.db.insertInto('ad_banners').values({
+      brand_id: mine, kind: 'box', title: 'Counted', url: 'https://example.test', add_date: '2026-01-01T00:00:00.000Z',
+    }).returning('id').executeTakeFirstOrThrow();
+    for (const [placement, action] of [['box', 'view'], ['box', 'view'], ['sidebar', 'view'], ['box', 'click'], ['cpm', 'view']] as const) {
+      await recordAdEvent(server.db, id, placement, action);
+    }
+    expect(await todayOf()).toMatchObject({ banner_views: 3, banner_clicks: 1 });
+    expect(await todayOf(theirs)).toMatchObject({ banner_views: 0, banner_clicks: 0 });
   });
 
   it('forgets the viewers of days before yesterday, and only those', async () => {

@@ -1,11 +1,11 @@
 // A brand's statistics: its figures per UTC day counted in place by the writes that cause them (a product page view,
 // once per viewer and day; a new diary week logging its products; a review of one of its products; a follow or an
-// unfollow of the brand), each in the caller's transaction, and the period read from those day rows and from its
-// banners' days (ad_banner_days), never from raw events.
+// unfollow of the brand), each in the caller's transaction, its banners' views and clicks added by the triggers of
+// migration 0037; a period is read from those day rows (one a day), never from raw events.
 import { sql, type Kysely } from 'kysely';
 import type { BrandStatistics } from '../../src/domain/brand-manager/statistic';
 import {
-  addDays, dayOf, fillDays, previousPeriod, sumDays, type StatisticCounts,
+  addDays, dayOf, fillDays, previousPeriod, STATISTIC_COUNTS, sumDays, type StatisticCounts,
 } from '../../src/domain/brand-manager/statistic-days';
 import type { Database } from '../db/types';
 import { badRequest } from '../http/errors';
@@ -83,33 +83,38 @@ export async function countBrandFollow(db: Db, brandId: number, change: 1 | -1, 
   await addToDay(db, brandId, dayOf(now), change > 0 ? { followers_gained: 1 } : { followers_lost: 1 });
 }
 
-/** The brand's figures of [from, to] from its day rows and its banners' days (any placement), by day. */
+/** The brand's day rows of [from, to]. */
+const statDays = (db: Db, brandId: number, from: string, to: string) =>
+  db.selectFrom('brand_stat_days').where('brand_id', '=', brandId).where('day', '>=', from).where('day', '<=', to);
+
+/** The brand's figures of [from, to] by day. */
 async function readDays(db: Db, brandId: number, from: string, to: string) {
-  const [counted, banners] = await Promise.all([
-    db.selectFrom('brand_stat_days')
-      .select(['day', 'product_views', 'weeks', 'reviews', 'rating_sum', 'followers_gained', 'followers_lost'])
-      .where('brand_id', '=', brandId).where('day', '>=', from).where('day', '<=', to).execute(),
-    db.selectFrom('ad_banner_days as d')
-      .select((eb) => ['d.day', eb.fn.sum<number>('d.views').as('banner_views'), eb.fn.sum<number>('d.clicks').as('banner_clicks')])
-      .where('d.banner_id', 'in', db.selectFrom('ad_banners').select('id').where('brand_id', '=', brandId))
-      .where('d.day', '>=', from).where('d.day', '<=', to)
-      .groupBy('d.day').execute(),
-  ]);
-  return fillDays(from, to, [...counted, ...banners]);
+  const rows = await statDays(db, brandId, from, to)
+    .select(['day', 'product_views', 'weeks', 'reviews', 'rating_sum', 'banner_views', 'banner_clicks', 'followers_gained', 'followers_lost'])
+    .execute();
+  return fillDays(from, to, rows);
+}
+
+/** The totals of [from, to] summed by the database (the previous period needs no days). */
+async function readTotals(db: Db, brandId: number, from: string, to: string) {
+  const sums = await statDays(db, brandId, from, to).select((eb) => STATISTIC_COUNTS.map((column) => eb.fn.sum<number>(column).as(column)))
+    .executeTakeFirstOrThrow();
+  // The sums as one day's figures (a sum over no rows is null: 0).
+  return sumDays(fillDays(from, from, [{ ...sums, day: from }]));
 }
 
 /** GET /api/brands-manager/statistics: the period's days and totals, the previous period's totals, followers now. */
 export async function readBrandStatistics(db: Db, brandId: number, from: string, to: string, now = Date.now()): Promise<BrandStatistics> {
   if (to > addDays(dayOf(now), 1)) throw badRequest('to: the period ends today at the latest.');
   const before = previousPeriod(from, to);
-  const [days, earlier, followers] = await Promise.all([
+  const [days, previous, followers] = await Promise.all([
     readDays(db, brandId, from, to),
-    readDays(db, brandId, before.from, before.to),
+    readTotals(db, brandId, before.from, before.to),
     db.selectFrom('follows').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '=', 'brand').where('content_id', '=', brandId)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    brand_id: brandId, from, to, days, totals: sumDays(days), previous: sumDays(earlier), followers: Number(followers.n),
+    brand_id: brandId, from, to, days, totals: sumDays(days), previous, followers: Number(followers.n),
     generated_at: new Date(now).toISOString(),
   };
 }

@@ -1,8 +1,10 @@
 // npm run bench: app shell size and reloads, replay of queued work against plain fetches, a big diary opened offline,
-// live delivery to 1,000 connected clients, and Lighthouse scores of the home page, a diary and a strain page.
+// live delivery to 1,000 connected clients, a brand's statistics of a year, and Lighthouse scores of the home page, a
+// diary and a strain page.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
+import { brandStatisticsBench, type BrandStatisticsFigures } from './brand-statistics';
 import { commentsApiBench } from './comments-api';
 import { commentsOfflineBench, type CommentsOfflineFigures } from './comments-offline';
 import { chatsApiBench } from './chats-api';
@@ -23,6 +25,7 @@ const FIRST_CONTENT_BUDGET_MS = 100;
 const LIST_RATIO_TARGET = 0.5;
 const EXPLORE_QUERY_BUDGET_MS = 10;
 const LIVE_P99_BUDGET_MS = 200;
+const BRAND_STATISTICS_BUDGET_MS = 50;
 
 /** Explore figures: API throughput beside a trivial answer, and the query over 100,000 diaries. */
 function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResult | undefined): boolean {
@@ -61,6 +64,12 @@ function printLive(live: LiveFigures): boolean {
   return Math.max(live.broadcast.p99Ms, live.single.p99Ms) > LIVE_P99_BUDGET_MS;
 }
 
+/** The brand statistics call over a year; true when its p99 is over budget. */
+function printBrandStatistics(f: BrandStatisticsFigures): boolean {
+  console.info(`  Brand statistics of a year (GET /api/brands-manager/statistics: a brand of 200 products and 100 banners, ${f.bannerDays} banner days in all, seeded in ${(f.seedMs / 1000).toFixed(1)} s): p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, answer ${f.answerKb.toFixed(0)} KB (budget ${BRAND_STATISTICS_BUDGET_MS} ms)`);
+  return f.p99Ms > BRAND_STATISTICS_BUDGET_MS;
+}
+
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
   for (const { page, path, scores, failing, benchmarkIndex } of results) {
@@ -73,6 +82,11 @@ async function main() {
   // BENCH_ONLY=live needs no server process nor browser: the app runs in this process with its clients.
   if (process.env.BENCH_ONLY === 'live') {
     process.exitCode = printLive(await liveDeliveryBench()) ? 1 : 0;
+    return;
+  }
+  // BENCH_ONLY=brandstats runs the service over its own SQLite file, in this process.
+  if (process.env.BENCH_ONLY === 'brandstats') {
+    process.exitCode = printBrandStatistics(await brandStatisticsBench()) ? 1 : 0;
     return;
   }
   // Rate limits raised: the replay sends 600 writes and uploads as one grower within minutes.
@@ -106,7 +120,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications or live, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications, live or brandstats, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -122,6 +136,7 @@ async function main() {
     const chatsOffline = await chatsOfflineBench(browser, server.url);
     const notificationsApi = await notificationsApiBench(server.url);
     const live = await liveDeliveryBench();
+    const brandStatistics = await brandStatisticsBench();
 
     console.info('\nBenchmark (Chromium headless, phone viewport, this machine)');
     console.info(`  JavaScript loaded by /: ${shell.files} files, ${shell.gzippedKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
@@ -137,7 +152,8 @@ async function main() {
     const chatsOver = printChats(chatsApi, chatsOffline);
     const notificationsOver = printExplore({ lists: [notificationsApi] }, undefined);
     const liveOver = printLive(live);
-    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const brandStatisticsOver = printBrandStatistics(brandStatistics);
+    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || brandStatisticsOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {

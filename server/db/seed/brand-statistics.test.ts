@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The demo brand managers' statistics: a year of daily figures up to the day before the demo's date, read through the
-// statistics call, with a weekly rhythm (more views at weekends) and reviews rated within the scale.
+// statistics call, with a weekly rhythm (more views at weekends), reviews rated within the scale, and the demo banners'
+// views and clicks.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { brandStatisticsSchema } from '../../../src/domain/brand-manager/statistic';
 import { addDays, dayOf } from '../../../src/domain/brand-manager/statistic-days';
@@ -28,6 +29,11 @@ it('gives each demo brand a year of daily figures that the statistics call reads
     expect(year.totals.rating).toBeGreaterThanOrEqual(6);
     expect(year.totals.rating).toBeLessThanOrEqual(10);
     expect(year.totals.followers_gained).toBeGreaterThan(year.totals.followers_lost);
+    // The demo banners' days reach the brand's days through the triggers: the same sums as the banners' own statistics.
+    const banners = (await injectAs(server.app, 'GET', `/api/brands-manager/banners/statistic?brand_id=${brand_id}&from=${addDays(today, -365)}&to=${today}`, who))
+      .json<{ total: { views: number; clicks: number } }>();
+    expect(year.totals.banner_views).toBeGreaterThan(0);
+    expect([year.totals.banner_views, year.totals.banner_clicks]).toEqual([banners.total.views, banners.total.clicks]);
     const weekend = year.days.filter((d) => [0, 6].includes(new Date(`${d.day}T00:00:00Z`).getUTCDay()));
     const weekdays = year.days.filter((d) => ![0, 6].includes(new Date(`${d.day}T00:00:00Z`).getUTCDay()));
     const mean = (days: typeof year.days) => days.reduce((sum, d) => sum + d.product_views, 0) / days.length;

@@ -17,7 +17,8 @@ export async function insertDemoBrandStatistics(db: Kysely<Database>, seed: numb
     const brand = await db.selectFrom('users as u').innerJoin('brand_managers as m', 'm.user_id', 'u.id')
       .select('m.brand_id').where('u.email', '=', demo.email).orderBy('m.brand_id').executeTakeFirst();
     if (!brand) continue;
-    const known = await db.selectFrom('brand_stat_days').select('day').where('brand_id', '=', brand.brand_id).executeTakeFirst();
+    // Banner figures may be there already (the triggers of the banners' demo days): product views say it is done.
+    const known = await db.selectFrom('brand_stat_days').select('day').where('brand_id', '=', brand.brand_id).where('product_views', '>', 0).executeTakeFirst();
     if (known) continue;
     const rng = createRng(seed * 31 + index);
     const scale = demo.section === 'seed' ? 1.6 : 1;
@@ -38,6 +39,13 @@ export async function insertDemoBrandStatistics(db: Kysely<Database>, seed: numb
         followers_lost: rng.chance(0.35) ? rng.int(1, 2) : 0,
       });
     }
-    for (let start = 0; start < rows.length; start += 100) await db.insertInto('brand_stat_days').values(rows.slice(start, start + 100)).execute();
+    for (let start = 0; start < rows.length; start += 100) {
+      await db.insertInto('brand_stat_days').values(rows.slice(start, start + 100))
+        .onConflict((oc) => oc.columns(['brand_id', 'day']).doUpdateSet((eb) => ({
+          product_views: eb.ref('excluded.product_views'), weeks: eb.ref('excluded.weeks'), reviews: eb.ref('excluded.reviews'),
+          rating_sum: eb.ref('excluded.rating_sum'), followers_gained: eb.ref('excluded.followers_gained'), followers_lost: eb.ref('excluded.followers_lost'),
+        })))
+        .execute();
+    }
   }
 }
