@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { awardCategorySchema, awardListSchema, awardSchema } from '../../src/domain/award/award';
 import { ALREADY_VOTED_AWARD_MESSAGE, AWARD_CLOSED_MESSAGE, AWARD_NOT_STARTED_MESSAGE, type NomineeKind } from '../../src/domain/award/award-limits';
+import { announceClosedAwards } from '../services/award-results';
 import { createTestUser, newTestKey, startTestServer, TEST_NOW, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -147,6 +148,36 @@ describe('voting', () => {
     const events = awardListSchema.parse((await call('GET', '/api/ref/awards/events', null)).json());
     expect(events.items.map((a) => a.id)).toContain(otherAward.id);
     expect(events.items.find((a) => a.id === award.id)).toMatchObject({ cnt_categories: 4, phase: 'open' });
+  });
+});
+
+describe('announcing the results', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tells each category\'s winner once voting closed, once: the grower, a diary\'s grower, the managers of a strain\'s breeder', async () => {
+    const manager = await createTestUser(server.db, 'BreederBoss');
+    await server.db.insertInto('brand_managers').values({ brand_id: nominees.brand[0]!, user_id: manager.id, added_by: null, add_date: new Date().toISOString() }).execute();
+    const award = await addAward(-HOUR, HOUR);
+    const [growers, diaries, strains] = award.categories;
+    const vote = (who: Who, category: { id: number; nominees: number[] }, nominee: number) =>
+      call('POST', `/api/awards/${award.id}/${category.id}/votes`, who, { nominee_id: category.nominees[nominee] });
+    for (const sent of [await vote(grower, growers!, 1), await vote(other, growers!, 1), await vote(grower, diaries!, 0), await vote(grower, strains!, 0)]) {
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const link = `/${award.link}`;
+    const told = () => server.db.selectFrom('notifications').select(['user_id', 'text', 'link']).where('kind', '=', 'award').where('link', '=', link).orderBy('id').execute();
+    await announceClosedAwards(server.db, new Date());
+    expect(await told()).toEqual([]);
+
+    // Past the close (the earlier tests' awards are announced along).
+    const closed = new Date(Date.now() + 2 * HOUR);
+    expect(await announceClosedAwards(server.db, closed)).toBeGreaterThanOrEqual(1);
+    expect(await announceClosedAwards(server.db, closed)).toBe(0);
+    expect(await told()).toEqual([
+      { user_id: nominees.grower[1], text: 'Best grower: NomineeTwo won.', link },
+      { user_id: nominees.grower[0], text: 'Best diary: Nominated grow won.', link },
+      { user_id: manager.id, text: 'Best strain: Test Kush won.', link },
+    ]);
   });
 });
 

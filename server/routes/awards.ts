@@ -13,7 +13,7 @@
 //                                           in this category…"), before the start or after the close; 400 a nominee of
 //                                           another category
 // 401 guest on writes, 404 missing award or category (or a category of another award), 400 bad body or parameters
-// {error, message}, 429 over the write limit.
+// {error, message}, 429 over the write limit. Once a minute, awards whose voting closed notify their winners (once).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   awardCategoryParamsSchema, awardRefSchema, awardSectionParamSchema, awardVoteInputSchema, type Award, type AwardCategory, type AwardList,
@@ -21,6 +21,8 @@ import {
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
+import { runPeriodically } from '../http/periodic';
+import { announceClosedAwards } from '../services/award-results';
 import { castAwardVote, getAward, getAwardCategory, listAwards } from '../services/awards';
 import type { RouteDeps } from './deps';
 
@@ -28,8 +30,12 @@ export interface AwardDeps extends RouteDeps {
   writeLimiter: AttemptLimiter;
 }
 
+/** How often closed awards are announced to their winners. */
+const ANNOUNCE_EVERY_MS = 60_000;
+
 export const awardRoutes: FastifyPluginAsync<AwardDeps> = async (app, { db, writeLimiter }) => {
   const write = createWriter(db, writeLimiter);
+  runPeriodically(app, ANNOUNCE_EVERY_MS, 'announcing award results', () => announceClosedAwards(db, new Date()));
 
   app.get('/api/ref/awards/:section', async (request): Promise<AwardList> => {
     const { section } = awardSectionParamSchema.parse(request.params);

@@ -82,6 +82,8 @@ export async function insertDemoAwards(db: Kysely<Database>, now: Date): Promise
     const { id: awardId } = await db.insertInto('awards').values({
       link: award.link, section: award.section, title: award.title, description: award.description,
       start_date: award.start.toISOString(), end_date: award.end.toISOString(), add_date: award.start.toISOString(),
+      // Awards closed before the demo began were announced then; the open one is when it closes.
+      notified_date: open ? null : award.end.toISOString(),
     }).returning('id').executeTakeFirstOrThrow();
     let awardVotes = 0;
     for (const [position, category] of award.categories.entries()) {
