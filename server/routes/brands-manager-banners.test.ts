@@ -3,11 +3,15 @@
 // banner names only a picture uploaded for its own brand; bad input is a 400 naming the field; a replayed write is
 // applied once; public serving honours enabled and the first and last days; views and clicks counted by the public
 // ad calls show in the banner's statistics and the brand's, also the next day.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdList } from '../../src/domain/ads/ads';
 import { bannerImageSchema, bannerStatisticSchema, brandBannerSchema, brandBannersPageSchema, type BrandBannerBody } from '../../src/domain/brand-manager/banner';
 import { addDays, dayOf } from '../../src/domain/brand-manager/banner-limits';
+import { photoFiles } from '../media/image-sizes';
+import { purgeUnusedBannerImages } from '../services/brand-banners';
 import { createTestUser, injectAs, multipartBody, newTestKey, startTestServer, type TestCaller, type TestServer } from '../test-support';
 
 const DAY = 86_400_000;
@@ -184,6 +188,23 @@ describe('a manager keeps the brand\'s banners', () => {
     expect((await call('DELETE', `${BASE}/cpm/${banner.id}`, manager)).statusCode).toBe(204);
     expect((await call('GET', `${BASE}/cpm/${banner.id}/edit`, manager)).statusCode).toBe(403);
     expect(await server.db.selectFrom('ad_banner_days').select('day').where('banner_id', '=', banner.id).execute()).toEqual([]);
+  });
+
+  it('deletes the pictures no banner names a day after their upload, and keeps those in use', async () => {
+    const upload2 = async (color: string) => bannerImageSchema.parse((await upload(manager, mine,
+      await sharp({ create: { width: 300, height: 250, channels: 3, background: color } }).png().toBuffer())).json()).image_id;
+    const [first, second, never] = [await upload2('#123456'), await upload2('#654321'), await upload2('#abcdef')];
+    const banner = await create(manager, mine, 'box', body({ title: 'Picture swap', image_id: first }));
+    await call('POST', `${BASE}/box/${banner.id}/edit`, manager, body({ title: 'Picture swap', image_id: second }));
+    const stored = (image: string) => photoFiles(image).every((file) => existsSync(path.join(server.dataDir, 'uploads', file)));
+    expect([stored(first), stored(second), stored(never)]).toEqual([true, true, true]);
+    // Within a day, an editor may still name an unsaved picture: nothing goes.
+    await purgeUnusedBannerImages(server.db, path.join(server.dataDir, 'uploads'), Date.now());
+    expect(stored(never)).toBe(true);
+    await purgeUnusedBannerImages(server.db, path.join(server.dataDir, 'uploads'), Date.now() + 2 * DAY);
+    expect([stored(first), stored(second), stored(never)]).toEqual([false, true, false]);
+    const answer = await call('POST', `${BASE}/box/${banner.id}/edit`, manager, body({ image_id: first }));
+    expect((answer.json() as { message: string }).message).toMatch(/^image_id:/);
   });
 
   it('applies a replayed create, switch and upload once and answers each replay with its first answer', async () => {

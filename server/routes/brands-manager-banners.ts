@@ -19,6 +19,7 @@
 //          day (every day of the period, placements summed) with the banner; default the last 30 days to today (UTC)
 //   GET    /api/brands-manager/banners/statistic?brand_id&from&to          200 BannerStatistic: every banner of the
 //          brand summed per day. Periods: from ≤ to, at most 366 days, else 400
+// Pictures no banner names (replaced, of a deleted banner, never saved) are deleted a day after their upload (hourly).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -31,11 +32,12 @@ import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { badRequest } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
+import { runPeriodically } from '../http/periodic';
 import { readPhotoForm } from '../http/photo-form';
 import { removePhotoFiles, storeUploadedPhoto } from '../media/photo-store';
 import {
   bannerOfManager, bannerStatistic, brandBannerStatistic, createBanner, deleteBanner, enableBanner, getManagedBanner, keepBannerImage,
-  listManagedBanners, saveBanner, statPeriod,
+  listManagedBanners, purgeUnusedBannerImages, saveBanner, statPeriod,
 } from '../services/brand-banners';
 import { brandOfManager } from '../services/brand-managers';
 import { runIdempotentWithFiles } from '../services/file-writes';
@@ -54,6 +56,7 @@ export const brandsManagerBannerRoutes: FastifyPluginAsync<BannerRouteDeps> = as
   const { db, writeLimiter, uploadsDir, uploadLimiter, now = Date.now } = deps;
   const write = createWriter(db, writeLimiter);
   await app.register(multipart);
+  runPeriodically(app, 60 * 60 * 1000, 'Purging unused banner pictures', () => purgeUnusedBannerImages(db, uploadsDir, now()));
   /** The banner of the path, which the signed-in person must manage. */
   const bannerOf = (request: FastifyRequest) => {
     const { kind, id } = bannerParamsSchema.parse(request.params);

@@ -9,7 +9,7 @@ import {
 import type { AdBannersTable, BrandsTable, Database, UserRow } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { photoUrls } from '../media/image-sizes';
-import type { StoredPhoto } from '../media/photo-store';
+import { removePhotoFiles, type StoredPhoto } from '../media/photo-store';
 import { brandOfManager } from './brand-managers';
 import { assertWithinPlan } from './brand-subscription';
 
@@ -119,6 +119,26 @@ export async function enableBanner(db: Db, banner: BannerRow, enabled: boolean, 
 /** Deletes a banner with its figures. */
 export async function deleteBanner(db: Db, banner: BannerRow): Promise<void> {
   await db.deleteFrom('ad_banners').where('id', '=', banner.id).execute();
+}
+
+/** A picture uploaded for banners is kept this long unused (an editor may still be open) before it goes. */
+export const UNUSED_IMAGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets the pictures uploaded for banners that no banner names and that are older than a day (replaced, of a deleted
+ * banner, or never saved), and deletes their files; answers how many went.
+ */
+export async function purgeUnusedBannerImages(db: Db, uploadsDir: string, now = Date.now()): Promise<number> {
+  const unused = await db.selectFrom('brand_banner_images as i').select('i.image')
+    .where('i.add_date', '<', new Date(now - UNUSED_IMAGE_MS).toISOString())
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ad_banners as a').select('a.id').whereRef('a.image', '=', 'i.image'))))
+    .execute();
+  for (const { image } of unused) {
+    // The row goes first: a save naming the picture from now on is refused rather than left without files.
+    await db.deleteFrom('brand_banner_images').where('image', '=', image).execute();
+    await removePhotoFiles(uploadsDir, image);
+  }
+  return unused.length;
 }
 
 /** The period of a statistics call: the last 30 days to today unless given; 400 when it is reversed or longer than a year. */
