@@ -1,8 +1,9 @@
 // A brand's banners, desktop and phone: the demo nutrient brand's manager makes a header banner with a picture for one
 // section (the typing kept as a draft over a reload), finds it running in the banners tab, sees it served at the top
 // of a page of that section (and not of another), where its view and click are counted; the next day (the device's
-// clock moved on a day) its statistics page shows them in the table; switched off while offline it waits, is sent
-// once back online and is no longer served; deleted with a confirmation, it leaves the list.
+// clock moved on a day) its statistics page shows them in the table, also offline; switched off while offline it
+// waits (also on /pending), is sent once back online and is no longer served; deleted with a confirmation, it leaves
+// the list.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { installClock, signInThroughUi, uniqueName, waitForServiceWorker } from './support';
@@ -94,12 +95,28 @@ test('a nutrient brand manager makes a banner that is served, counted, shown in 
   await expect(page.locator('.uplot')).toBeVisible();
   await shot(page, 'banner-statistics');
 
-  // Switched off while offline: waiting, then sent once back online, and no longer served.
-  await page.goto('/brands-manager/banners');
+  // Offline, the figures seen open from the device with their time; a period never seen says so.
   await context.setOffline(true);
+  await page.getByRole('link', { name: 'All banners' }).click();
+  await row.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByRole('heading', { name: `Statistics of “${title}”` })).toBeVisible();
+  const longAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 100 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByTestId('banner-stat-from').fill(longAgo);
+  await expect(page.getByText('You are offline, and these figures were not opened on this device yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(yesterday.locator('td')).toHaveText(['1', '1', '100 %']);
+  await expect(page.getByTestId('banner-stat-age')).toContainText('Figures from');
+
+  // Switched off while offline: waiting (also on /pending), then sent once back online, and no longer served.
+  await page.getByRole('link', { name: 'All banners' }).click();
   await row.getByRole('button', { name: 'Switch off' }).click();
   await expect(row.getByTestId('banner-state')).toHaveText('Off');
   await expect(row.getByText('Waiting to be sent')).toBeVisible();
+  await page.goto('/pending');
+  await expect(page.getByText('Banner switched on or off')).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goBack();
+  await expect(row.getByTestId('banner-state')).toHaveText('Off');
   await context.setOffline(false);
   await expect(row.getByText('Waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
   const shown = async () => ((await (await request.get(`/api/adv?s=${section}`)).json()) as { items_header: { id: number }[] }).items_header.map((b) => b.id);
