@@ -34,6 +34,7 @@ import { brandAudience } from './migrations/0038-brand-audience';
 import { productCompositionPhotos } from './migrations/0039-product-composition-photos';
 import { premiumOrders } from './migrations/0040-premium-orders';
 import { awardResults } from './migrations/0041-award-results';
+import { shortViews } from './migrations/0042-short-views';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
 import { translations } from './migrations/0031-translations';
@@ -341,6 +342,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0039_product_composition_photos': productCompositionPhotos(dialect),
         '0040_premium_orders': premiumOrders(dialect),
         '0041_award_results': awardResults(),
+        '0042_short_views': shortViews(),
       }),
     },
   });

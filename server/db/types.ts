@@ -341,6 +341,8 @@ export interface ShortsTable {
   key: string | null;
   cnt_likes: Generated<number>;
   cnt_comments: Generated<number>;
+  /** Views counted from impression records (migration 0042). */
+  cnt_views: Generated<number>;
   is_remove: Generated<number>;
   /** Hidden by a moderator (migration 0035), with the reason its author reads. */
   is_ban: Generated<number>;

@@ -183,6 +183,16 @@ describe('reading shorts', () => {
     const hidden = await draft('Draft not likeable');
     expect((await call('POST', `/api/likes/short/${hidden.id}`, other)).statusCode).toBe(404);
   });
+  it('counts its views from the impression records the app sends, a batch once', async () => {
+    const short = await published('Watched');
+    const views = async () => shortSchema.parse((await call('GET', `/api/videos/${short.id}`, null)).json()).cnt_views;
+    expect(await views()).toBe(0);
+    const send = () => server.app.inject({ method: 'POST', url: '/api/impressions', headers: { 'x-rniq': `short-views-${short.id}` },
+      payload: { stat: [{ t: 'short', i: short.id, v: 2, s: 31 }, { t: 'short', i: short.id, v: 1, s: 4 }] } });
+    expect((await send()).json()).toEqual({ counted: true });
+    expect((await send()).json()).toEqual({ counted: false });
+    expect(await views()).toBe(3);
+  });
 });
 
 describe('the poster frame', () => {

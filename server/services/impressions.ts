@@ -1,5 +1,5 @@
 // Impression batches (spec §4): each batch counts once, by its id; its records add to the totals per type and id,
-// and diary records to the diary's views and seconds.
+// diary records to the diary's views and seconds, and short records to the short's views.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ImpressionCount } from '../../src/domain/telemetry/impression-time';
@@ -36,6 +36,7 @@ export async function recordImpressionBatch(db: Kysely<Database>, key: string, r
         }))
         .execute();
       if (t === 'diary') await addDiaryViews(trx, i, { v, s });
+      if (t === 'short') await trx.updateTable('shorts').set({ cnt_views: sql`cnt_views + ${v}` }).where('id', '=', i).execute();
     }
     return true;
   });

@@ -22,7 +22,7 @@ function shortRows(db: Db) {
   return db.selectFrom('shorts as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.title', 's.text', 's.poster_file', 's.file', 's.mime', 's.bytes', 's.add_date', 's.update_date',
-      's.cnt_likes', 's.cnt_comments', 's.user_id', 's.publish_date', 's.is_ban', 's.ban_reason', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar'])
+      's.cnt_likes', 's.cnt_comments', 's.cnt_views', 's.user_id', 's.publish_date', 's.is_ban', 's.ban_reason', 'u.name as user_name', 'u.status as user_status', 'u.avatar as user_avatar'])
     .where('s.is_remove', '=', 0);
 }
 
@@ -34,7 +34,7 @@ function toShort(row: Row): Short {
     poster: row.poster_file ? photoUrls(row.poster_file) : null,
     video: row.file && row.mime ? { url: uploadUrl(row.file), mime: row.mime, bytes: Number(row.bytes) } : null,
     item_user: toUser({ id: row.user_id, name: row.user_name, status: row.user_status, avatar: row.user_avatar }),
-    add_date: row.add_date, update_date: row.update_date, cnt_likes: Number(row.cnt_likes), cnt_comments: Number(row.cnt_comments),
+    add_date: row.add_date, update_date: row.update_date, cnt_likes: Number(row.cnt_likes), cnt_comments: Number(row.cnt_comments), cnt_views: Number(row.cnt_views),
   };
 }
 

@@ -25,6 +25,8 @@ export const shortSchema = z.object({
   update_date: z.string(),
   cnt_likes: z.number(),
   cnt_comments: z.number(),
+  /** Times it was watched (counted from impression records). */
+  cnt_views: z.number(),
   /** Set only when moderators hid the short, for its author (and moderators): why. Hidden shorts are in no list. */
   ban_reason: z.string().optional(),
 });

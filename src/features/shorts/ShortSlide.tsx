@@ -34,7 +34,8 @@ export function ShortSlide({ short, index, muted, onToggleSound, onShown }: Shor
     else element.pause();
   };
   return (
-    <li className={styles.slide} data-testid="short-slide" data-short-id={short.id} aria-label={short.title}>
+    <li className={styles.slide} data-testid="short-slide" data-short-id={short.id} aria-label={short.title}
+      {...(short.id > 0 && { 'data-impression-type': 'short', 'data-impression-id': short.id })}>
       <div className={styles.stage}>
         {short.video ? (
           <video

@@ -27,7 +27,8 @@ export function VideoScreen({ id }: { id: number }) {
   }
   if (short === null) return <ShortMissing refresh={refresh} />;
   return (
-    <article className={`page ${styles.screen} ${styles.watch}`} data-testid="video-page">
+    <article className={`page ${styles.screen} ${styles.watch}`} data-testid="video-page"
+      {...(short.id > 0 && { 'data-impression-type': 'short', 'data-impression-id': short.id })}>
       <RefreshStatus state={refresh} hasData offlineText={t('shorts.offlineShort')} />
       {short.video ? (
         <video className={styles.player} src={short.video.url} poster={short.poster?.size_xl} controls playsInline preload="metadata"
@@ -42,6 +43,7 @@ export function VideoScreen({ id }: { id: number }) {
           <Avatar user={short.item_user} size={28} />
           <Link to="/grower/$id" params={{ id: short.item_user.id }}>{short.item_user.name}</Link>
           <time dateTime={short.add_date}>· {new Date(short.add_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          <span data-testid="short-views">· {t('shorts.views', { count: short.cnt_views ?? 0 })}</span>
         </p>
         {short.text && <p className={styles.body}>{short.text}</p>}
         <div className={styles.actions}>

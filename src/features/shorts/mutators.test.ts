@@ -21,7 +21,7 @@ const clip = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3])],
 
 const short = (fields: Partial<Short> = {}): Short => ({
   id: 700, title: 'Canopy', text: '', poster: null, video: null, item_user: TEST_GROWER, add_date: '2026-11-24T10:00:00Z',
-  update_date: '2026-11-24T10:00:00Z', cnt_likes: 0, cnt_comments: 0, ...fields,
+  update_date: '2026-11-24T10:00:00Z', cnt_likes: 0, cnt_comments: 0, cnt_views: 0, ...fields,
 });
 const published = short({ video: { url: '/uploads/videos/a.webm', mime: 'video/webm', bytes: 7 }, poster: { size_s: '/p_s.jpg', size_m: '/p_m.jpg', size_xl: '/p_xl.jpg', size_big: '/p_big.jpg' } });
 

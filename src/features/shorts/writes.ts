@@ -20,7 +20,7 @@ export async function saveNewShort(input: ShortInput, video: File, poster: { blo
     const now = new Date().toISOString();
     await db.shorts.add({
       id: temp, title: input.title, text: input.text, poster: null, video: null, item_user: session.user,
-      add_date: now, update_date: now, cnt_likes: 0, cnt_comments: 0, synced_at: 0,
+      add_date: now, update_date: now, cnt_likes: 0, cnt_comments: 0, cnt_views: 0, synced_at: 0,
     });
     await queueWrite(createShort, { id: temp, input }, { label: input.title, createsId: temp });
     return temp;
