@@ -68,6 +68,9 @@ import { brandsManagerTestersRoutes } from './routes/brands-manager-testers';
 import { brandsManagerSubscriptionRoutes } from './routes/brands-manager-subscription';
 import { brandsManagerNewslettersRoutes } from './routes/brands-manager-newsletters';
 import { brandsManagerProductDetailRoutes } from './routes/brands-manager-product-details';
+import { createPaymentProviders, paymentOptionsFromEnv, type PaymentOptions } from './payments';
+import { premiumRoutes } from './routes/premium';
+import { orderRoutes } from './routes/orders';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -94,6 +97,8 @@ export interface AppOptions {
   giveawayClock?: () => Date;
   /** The clock of the brand manager's banner figures (today's day; tests move it to the next day). */
   bannerClock?: () => number;
+  /** Payment providers besides the invoice: Stripe from STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET by default. */
+  payments?: PaymentOptions;
 }
 
 export interface AppMailOptions {
@@ -124,7 +129,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock, payments: paymentOptions = paymentOptionsFromEnv(process.env) }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -212,6 +217,9 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(brandsManagerSubscriptionRoutes, deps);
   await app.register(brandsManagerNewslettersRoutes, { ...deps, writeLimiter });
   await app.register(brandsManagerProductDetailRoutes, { ...uploadDeps, writeLimiter });
+  const payments = createPaymentProviders(paymentOptions);
+  await app.register(premiumRoutes, { ...deps, writeLimiter, payments, publicUrl: mailOptions.publicUrl ?? 'http://localhost:8080' });
+  await app.register(orderRoutes, { ...deps, writeLimiter, payments });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

@@ -36,6 +36,8 @@ interface Items {
   award: number; awardCategory: number; awardNominee: number;
   /** A short of the owner (a draft: its clip is not needed to edit it). */
   short: number;
+  /** An unpaid premium order of the owner, paid by invoice. */
+  order: number;
 }
 
 interface RouteCase {
@@ -186,6 +188,13 @@ Object.assign(MATRIX, {
   'DELETE /api/videos/:id': { path: (i: Items) => `/api/videos/${i.short}`, expect: ownerOrModerator },
   'POST /api/uploads/shorts/posters': { path: () => '/api/uploads/shorts/posters', expect: ownerOnly },
 } satisfies Record<string, RouteCase>);
+// Premium: a grower orders only for themself; only admins mark an invoice paid (never its buyer); Stripe's webhook is
+// anyone's call, its signature the check (an unsigned one is a 400 past authorization).
+Object.assign(MATRIX, {
+  'POST /api/users/:id/premium/orders': { path: (i: Items) => `/api/users/${i.owner.id}/premium/orders`, body: () => ({ plan: 'month', provider: 'invoice' }), expect: ownerOnly },
+  'POST /api/admin/orders/:id/paid': { path: (i: Items) => `/api/admin/orders/${i.order}/paid`, expect: moderators },
+  'POST /api/payments/stripe/webhook': { path: () => '/api/payments/stripe/webhook', body: () => ({ id: 'evt_matrix', type: 'checkout.session.completed' }), expect: anyone },
+} satisfies Record<string, RouteCase>);
 // Giveaways: only a diary's grower enters it; the grower or a moderator withdraws it; anyone signed in votes, but not
 // for their own entry.
 Object.assign(MATRIX, {
@@ -198,7 +207,7 @@ let server: TestServer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer({ limitScale: 100 });
+  server = await startTestServer({ limitScale: 100, payments: { stripe: { secretKey: 'sk_test_matrix', webhookSecret: 'whsec_matrix' } } });
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
 }, 120_000);
 afterAll(() => server.close());
@@ -273,6 +282,7 @@ async function freshItems(): Promise<Items> {
   const { id: awardCategory } = await server.db.insertInto('award_categories').values({ award_id: award, title: 'Matrix grower', kind: 'grower', position: 0 }).returning('id').executeTakeFirstOrThrow();
   const { id: awardNominee } = await server.db.insertInto('award_nominees').values({ category_id: awardCategory, ref_id: buddy.id, position: 0 }).returning('id').executeTakeFirstOrThrow();
   const short = (await ok<{ id: number }>('POST', '/api/shorts', owner, { title: 'Owner short' })).id;
+  const order = (await ok<{ id: number }>('POST', `/api/users/${owner.id}/premium/orders`, owner, { plan: 'month', provider: 'invoice' })).id;
   const day = 86_400_000;
   const { id: giveaway, categories: [giveawayCategory, giveawayFreeCategory] } = await createGiveaway(server.db, {
     link: `matrix-${owner.id}`, title: 'Matrix giveaway', description: '', rules: '', brand_id: brand, start_date: new Date(Date.now() - day).toISOString(),
@@ -283,7 +293,7 @@ async function freshItems(): Promise<Items> {
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    brandNewsletter, owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short,
+    brandNewsletter, owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short, order,
     giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };

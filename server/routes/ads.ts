@@ -1,7 +1,7 @@
 // Ad calls of spec §7 Ads (the contracts are ours where the spec is silent):
 //   GET  /api/adv?s=<section>        200 {items_header, items_cpm, items_box, ignore_sections}: enabled banners
-//                                    targeting the section (or every section), heaviest first; empty lists in ignored sections
-//                                    and for crawlers
+//                                    targeting the section (or every section), heaviest first; empty lists in ignored sections,
+//                                    for crawlers and for growers with premium
 //   GET  /api/adv/fully?s=           the same plus items_button
 //   GET  /api/adv/header?s=, /box?s= 200 {items}: one kind's banners
 //   POST /api/adv/{box|cpm|sidebar|header}/{view|click}/{id} {section}   204 | 404 when no enabled banner of that
@@ -22,6 +22,7 @@ import {
 } from '../../src/domain/ads/ads';
 import { AD_ACTIONS } from '../../src/domain/ads/ad-kinds';
 import { BOT_SECTION } from '../../src/domain/ads/ad-sections';
+import { isPremiumActive } from '../../src/domain/premium/premium-limits';
 import { isBotAgent } from '../../src/domain/telemetry/access';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
@@ -45,10 +46,10 @@ export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> =
     enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many ad reports. Try again in ${wait} seconds.`);
   runPeriodically(app, HOUR, 'Purging old ad statistics nonces', () => purgeAdStatNonces(db));
 
-  /** The section asked for; crawlers get the ignored section 'bots', so no banner (spec §6: ads are skipped for them). */
+  /** The section asked for; crawlers (spec §6) and premium growers get the ignored section 'bots', so no banner. */
   const section = (request: FastifyRequest) => {
     const { s } = adSectionQuerySchema.parse(request.query);
-    return isBotAgent(request.headers['user-agent'] ?? '') ? BOT_SECTION : s;
+    return isBotAgent(request.headers['user-agent'] ?? '') || isPremiumActive(request.user?.premium_until) ? BOT_SECTION : s;
   };
   app.get('/api/adv', async (request): Promise<AdList> => listAdsFor(db, section(request), false));
   app.get('/api/adv/fully', async (request): Promise<AdList> => listAdsFor(db, section(request), true));

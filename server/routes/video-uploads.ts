@@ -1,12 +1,12 @@
 // Video uploads of spec §7 over the tus 1.0 protocol (@tus/server with @tus/file-store) at /api/uploads/videos.
-//   POST   /api/uploads/videos        create: Upload-Length (at most 512 MB), Upload-Metadata with diary_id, week_id,
+//   POST   /api/uploads/videos        create: Upload-Length (at most 512 MB; 2 GB with premium), Upload-Metadata with diary_id, week_id,
 //                                     key (the client's idempotency key), filetype, filename  → 201 Location
 //   HEAD   /api/uploads/videos/:id    Upload-Offset and Upload-Length of the upload (resume)
 //   PATCH  /api/uploads/videos/:id    Upload-Offset + application/offset+octet-stream body → 204 Upload-Offset
 //   DELETE /api/uploads/videos/:id    termination of an unfinished upload → 204
 // Every call needs `Authorization: Bearer` (401 guest). Creating needs the diary's owner (403) and a live diary
 // and week (404); HEAD, PATCH and DELETE only by the user who created the upload (403; 404 unknown upload).
-// 400 bad metadata, 413 over 512 MB, 429 over 30 creations an hour or 300 uploads an hour (with photos).
+// 400 bad metadata, 413 over 512 MB (2 GB with premium), 429 over 30 creations an hour or 300 uploads an hour (with photos).
 // These answers come as JSON {error, message}; the protocol's own errors (409 wrong offset, 412 no
 // Tus-Resumable...) come from @tus/server as plain text.
 // When the last byte arrives the file is checked by its first bytes (MP4 or MOV: an `ftyp` box at offset 4;
@@ -27,6 +27,7 @@ import { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/photo/media-input';
+import { isPremiumActive, WEEK_VIDEO_BYTES } from '../../src/domain/premium/premium-limits';
 import { shortVideoMetadataSchema } from '../../src/domain/short/short';
 import { createMemoryLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
@@ -74,7 +75,7 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
   const tus = new Server({
     path: VIDEOS_PATH,
     datastore,
-    maxSize: MAX_VIDEO_BYTES,
+    maxSize: WEEK_VIDEO_BYTES.premium,
     relativeLocation: true,
     // Same origin only: no Access-Control-Allow-Origin header.
     allowedOrigins: [],
@@ -123,8 +124,9 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     const target = rawMetadata.short_id === undefined
       ? { kind: 'week' as const, ...videoMetadataSchema.parse(rawMetadata) }
       : { kind: 'short' as const, ...shortVideoMetadataSchema.parse(rawMetadata) };
-    if (Number(request.headers['upload-length']) > MAX_VIDEO_BYTES) {
-      throw payloadTooLarge(`The video is larger than ${MAX_VIDEO_BYTES / 1024 / 1024} MB.`);
+    const maxBytes = isPremiumActive(user.premium_until) ? WEEK_VIDEO_BYTES.premium : MAX_VIDEO_BYTES;
+    if (Number(request.headers['upload-length']) > maxBytes) {
+      throw payloadTooLarge(`The video is larger than ${maxBytes / 1024 / 1024} MB${maxBytes === MAX_VIDEO_BYTES ? ` (${WEEK_VIDEO_BYTES.premium / 1024 / 1024} MB with premium)` : ''}.`);
     }
     let finished;
     if (target.kind === 'short') {

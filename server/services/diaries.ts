@@ -60,7 +60,7 @@ export async function toCards(db: Db, diaries: DiaryRow[]): Promise<DiaryCard[]>
   const ids = diaries.map((d) => d.id);
   const coverIds = diaries.flatMap((d) => (d.cover_photo_id === null ? [] : [d.cover_photo_id]));
   const [users, stats, covers, items] = await Promise.all([
-    db.selectFrom('users').select(['id', 'name', 'status', 'avatar'])
+    db.selectFrom('users').select(['id', 'name', 'status', 'avatar', 'premium_until'])
       .where('id', 'in', [...new Set(diaries.map((d) => d.user_id))]).execute(),
     db.selectFrom('weeks')
       .select((eb) => [

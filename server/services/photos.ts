@@ -2,11 +2,13 @@
 // None of them changes a week's or diary's update_date (see routes/uploads.ts).
 import type { Kysely } from 'kysely';
 import type { Photo } from '../../src/domain/photo/photo';
+import { WEEK_PHOTOS } from '../../src/domain/premium/premium-limits';
 import type { Database, PhotoRow } from '../db/types';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import type { StoredPhoto } from '../media/photo-store';
 import { toPhoto } from './diaries';
 import { loadLiveWeek, loadOwnDiary } from './diary-writes';
+import { hasPremium } from './premium-orders';
 
 type Db = Kysely<Database>;
 
@@ -25,6 +27,12 @@ async function insertPhoto(db: Db, row: Omit<PhotoRow, 'id' | 'comment' | 'is_re
 /** A new photo at the end of the week's photos; the diary's first photo is its cover until the grower picks one. */
 export async function addWeekPhoto(db: Db, userId: number, diaryId: number, weekId: number, stored: StoredPhoto): Promise<Photo> {
   await checkWeekTarget(db, userId, diaryId, weekId);
+  const { live } = await db.selectFrom('photos').select((eb) => eb.fn.countAll().as('live'))
+    .where('week_id', '=', weekId).where('is_remove', '=', 0).executeTakeFirstOrThrow();
+  const limit = (await hasPremium(db, userId)) ? WEEK_PHOTOS.premium : WEEK_PHOTOS.free;
+  if (Number(live) >= limit) {
+    throw new HttpError(409, 'week_photos_limit', `A week holds at most ${limit} photos${limit === WEEK_PHOTOS.free ? ` (${WEEK_PHOTOS.premium} with premium)` : ''}.`);
+  }
   const { last } = await db.selectFrom('photos').select((eb) => eb.fn.max('position').as('last'))
     .where('week_id', '=', weekId).executeTakeFirstOrThrow();
   const position = last === null ? 0 : Number(last) + 1;

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database, UserRow } from '../db/types';
 import { HttpError } from '../http/errors';
 import { listBlocked } from './blocks';
+import { listInvoices, premiumStateOf } from './premium-orders';
 import { readSocials, requireUserRow } from './profiles';
 
 type Db = Kysely<Database>;
@@ -25,10 +26,9 @@ export async function getSettingsAnswer(db: Db, userId: number): Promise<Setting
   return {
     profile: { name: row.name, email: row.email, bio: row.bio, location: row.location, website: row.website, socials: readSocials(row.socials) },
     settings: readSettings(row.settings),
-    // Premium and invoices come with commerce; until then no account has either.
-    premium: { active: false, until: null },
+    premium: premiumStateOf(row.premium_until),
     banned: await listBlocked(db, userId),
-    invoices: [],
+    invoices: await listInvoices(db, userId),
   };
 }
 

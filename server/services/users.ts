@@ -4,15 +4,20 @@ import type { User, UserProfile } from '../../src/domain/user/user';
 import type { Database, UserRow } from '../db/types';
 import { avatarUrls } from '../media/image-sizes';
 import { accessOfRole } from '../../src/domain/telemetry/access';
+import { isPremiumActive } from '../../src/domain/premium/premium-limits';
 
 /** The status and shown name of a deleted account (its row stays for the diaries it kept). */
 export const DELETED_STATUS = 'deleted';
 export const DELETED_GROWER_NAME = 'deleted grower';
 
-/** The public user shape of spec §3 (never the e-mail or password hash); a deleted account shows as "deleted grower". */
-export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'>): User {
+/** The public user shape of spec §3 (never the e-mail or password hash); a deleted account shows as "deleted grower".
+ * A row read with its premium_until carries is_premium (the gold mark) while premium lasts. */
+export function toUser(row: Pick<UserRow, 'id' | 'name' | 'status' | 'avatar'> & { premium_until?: string | null }): User {
   const name = row.status === DELETED_STATUS ? DELETED_GROWER_NAME : row.name;
-  return { id: row.id, name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar) };
+  return {
+    id: row.id, name, link: `/grower/${row.id}`, status: row.status, ...avatarUrls(row.avatar),
+    ...(isPremiumActive(row.premium_until) && { is_premium: true }),
+  };
 }
 
 /** The signed-in user as the session answers show it: with the access flags of the account's role and whether the address is confirmed. */

@@ -29,6 +29,7 @@ import { insertDemoJournal } from './journal';
 import { insertDemoShorts } from './shorts';
 import { insertDemoGiveaways } from './giveaways';
 import { insertDemoAwards } from './awards';
+import { insertDemoPremium } from './premium';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -66,6 +67,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoShorts(db, options.uploadsDir, options.now ?? startOfToday(), options.imagePool ?? PHOTO_VARIANTS);
     await insertDemoGiveaways(db, options.now ?? startOfToday());
     await insertDemoAwards(db, options.now ?? startOfToday());
+    await insertDemoPremium(db, options.now ?? startOfToday());
     return { seeded: false };
   }
 
@@ -102,6 +104,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoShorts(trx, options.uploadsDir, options.now ?? startOfToday(), imagePool);
     await insertDemoGiveaways(trx, options.now ?? startOfToday());
     await insertDemoAwards(trx, options.now ?? startOfToday());
+    await insertDemoPremium(trx, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;

@@ -1,11 +1,12 @@
 // Request bodies of the upload calls (spec §7 Uploads): multipart fields, rotation, video metadata.
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '../api/idempotency-key';
+import { WEEK_VIDEO_BYTES } from '../premium/premium-limits';
 
 /** Largest photo file accepted by POST /api/uploads/weeks/media, /api/uploads/diaries/covers and /api/uploads/problems/media. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-/** Largest video accepted by the tus endpoint /api/uploads/videos. */
-export const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
+/** Largest video accepted by the tus endpoint /api/uploads/videos without premium (premium: WEEK_VIDEO_BYTES.premium). */
+export const MAX_VIDEO_BYTES = WEEK_VIDEO_BYTES.free;
 
 const id = z.coerce.number().int().positive().max(2 ** 31 - 1);
 

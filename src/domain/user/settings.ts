@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-limits';
 import { NEWSLETTERS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, THEMES } from './profile-limits';
 import { userSchema } from './user';
 import { socialsSchema } from './profile';
+import { invoiceSchema, premiumStateSchema } from '../premium/premium';
 
 const measuresSchema = z.object({
   length: z.enum(['cm', 'in']),
@@ -45,9 +46,9 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 export const settingsAnswerSchema = z.object({
   profile: z.object({ name: z.string(), email: z.string(), bio: z.string(), location: z.string(), website: z.string(), socials: socialsSchema }),
   settings: settingsSectionsSchema,
-  premium: z.object({ active: z.boolean(), until: z.string().nullable() }),
+  premium: premiumStateSchema,
   banned: z.array(z.object({ user: userSchema, add_date: z.string() })),
-  invoices: z.array(z.object({ id: z.number(), date: z.string(), amount: z.number(), currency: z.string() })),
+  invoices: z.array(invoiceSchema),
 });
 export type SettingsAnswer = z.infer<typeof settingsAnswerSchema>;
 export type BlockedGrowerEntry = SettingsAnswer['banned'][number];

@@ -14,6 +14,8 @@ export const userSchema = z.object({
   access: z.array(z.string()).optional(),
   /** Whether the signed-in user confirmed their e-mail address (session answers only). */
   email_confirmed: z.boolean().optional(),
+  /** Present (true) while the grower has premium: the gold mark beside their name and on their diaries. */
+  is_premium: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

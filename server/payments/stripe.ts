@@ -1,0 +1,46 @@
+// The Stripe Checkout adapter: an order becomes a hosted Checkout Session (Stripe takes the card), and the signed
+// webhook `checkout.session.completed` with payment_status "paid" marks it paid.
+import Stripe from 'stripe';
+import type { PaidEvent, PaymentProvider } from './provider';
+import { WebhookSignatureError } from './provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Seconds a webhook's signature stays acceptable (Stripe's default 300). */
+  toleranceSeconds?: number;
+}
+
+export function createStripeProvider({ secretKey, webhookSecret, toleranceSeconds = 300 }: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    async begin(order, returnUrl) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: String(order.id),
+        metadata: { order_id: String(order.id) },
+        line_items: [{
+          quantity: 1,
+          price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amount, product_data: { name: `GrowDiaries Premium (${order.days} days)` } },
+        }],
+        success_url: `${returnUrl}?paid=${order.id}`,
+        cancel_url: returnUrl,
+      }, { idempotencyKey: `premium-order-${order.id}` });
+      return { provider_ref: session.id, pay_url: session.url };
+    },
+    async readWebhook(rawBody, signature): Promise<PaidEvent | null> {
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature ?? '', webhookSecret, toleranceSeconds);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return null;
+      const session = event.data.object;
+      const orderId = Number(session.metadata?.order_id ?? session.client_reference_id);
+      if (session.payment_status !== 'paid' || !Number.isInteger(orderId) || orderId <= 0) return null;
+      return { provider_ref: session.id, order_id: orderId };
+    },
+  };
+}

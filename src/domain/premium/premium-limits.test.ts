@@ -1,0 +1,29 @@
+// The pure rules of premium: when it is active, how a purchase extends it, and minor units shown as major ones.
+import { describe, expect, it } from 'vitest';
+import { isPremiumActive, premiumUntilAfter, toMajor } from './premium-limits';
+
+const NOW = Date.parse('2026-11-25T08:00:00Z');
+const DAY = 86_400_000;
+
+describe('premium rules', () => {
+  it('is active only strictly before its end', () => {
+    expect(isPremiumActive(null, NOW)).toBe(false);
+    expect(isPremiumActive(undefined, NOW)).toBe(false);
+    expect(isPremiumActive(new Date(NOW + 1).toISOString(), NOW)).toBe(true);
+    expect(isPremiumActive(new Date(NOW).toISOString(), NOW)).toBe(false);
+  });
+
+  it('starts a new plan now, or at the end of a premium still running', () => {
+    expect(premiumUntilAfter(null, 30, NOW)).toBe(new Date(NOW + 30 * DAY).toISOString());
+    const expired = new Date(NOW - 5 * DAY).toISOString();
+    expect(premiumUntilAfter(expired, 30, NOW)).toBe(new Date(NOW + 30 * DAY).toISOString());
+    const running = new Date(NOW + 10 * DAY).toISOString();
+    expect(premiumUntilAfter(running, 365, NOW)).toBe(new Date(NOW + 375 * DAY).toISOString());
+  });
+
+  it('turns minor units into the currency major unit', () => {
+    expect(toMajor(399, 'EUR')).toBe(3.99);
+    expect(toMajor(3599, 'USD')).toBe(35.99);
+    expect(toMajor(500, 'JPY')).toBe(500);
+  });
+});
