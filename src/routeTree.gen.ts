@@ -48,6 +48,8 @@ import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/
 import { Route as DefaultBrandsManagerStatisticsRouteImport } from './routes/_default/brands-manager/statistics'
 import { Route as DefaultBrandsManagerSubscriptionRouteImport } from './routes/_default/brands-manager/subscription'
 import { Route as DefaultBrandsManagerTestersRouteImport } from './routes/_default/brands-manager/testers'
+import { Route as DefaultBrandsManagerWelcomeRouteImport } from './routes/_default/brands-manager/welcome'
+import { Route as DefaultBrandsManagerWelcomeOldRouteImport } from './routes/_default/brands-manager/welcome-old'
 import { Route as DefaultChatsIndexRouteImport } from './routes/_default/chats/index'
 import { Route as DefaultChatsIdRouteImport } from './routes/_default/chats/$id'
 import { Route as DefaultDiariesIdRouteImport } from './routes/_default/diaries/$id'
@@ -308,6 +310,18 @@ const DefaultBrandsManagerTestersRoute =
   DefaultBrandsManagerTestersRouteImport.update({
     id: '/testers',
     path: '/testers',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerWelcomeRoute =
+  DefaultBrandsManagerWelcomeRouteImport.update({
+    id: '/welcome',
+    path: '/welcome',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerWelcomeOldRoute =
+  DefaultBrandsManagerWelcomeOldRouteImport.update({
+    id: '/welcome-old',
+    path: '/welcome-old',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultChatsIndexRoute = DefaultChatsIndexRouteImport.update({
@@ -687,6 +701,8 @@ export interface FileRoutesByFullPath {
   '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
+  '/brands-manager/welcome': typeof DefaultBrandsManagerWelcomeRoute
+  '/brands-manager/welcome-old': typeof DefaultBrandsManagerWelcomeOldRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -786,6 +802,8 @@ export interface FileRoutesByTo {
   '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
+  '/brands-manager/welcome': typeof DefaultBrandsManagerWelcomeRoute
+  '/brands-manager/welcome-old': typeof DefaultBrandsManagerWelcomeOldRoute
   '/chats/$id': typeof DefaultChatsIdRoute
   '/equipment/$': typeof DefaultEquipmentSplatRoute
   '/explore/$': typeof DefaultExploreSplatRoute
@@ -888,6 +906,8 @@ export interface FileRoutesById {
   '/_default/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/_default/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/_default/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
+  '/_default/brands-manager/welcome': typeof DefaultBrandsManagerWelcomeRoute
+  '/_default/brands-manager/welcome-old': typeof DefaultBrandsManagerWelcomeOldRoute
   '/_default/chats/$id': typeof DefaultChatsIdRoute
   '/_default/diaries/$id': typeof DefaultDiariesIdRouteWithChildren
   '/_default/equipment/$': typeof DefaultEquipmentSplatRoute
@@ -991,6 +1011,8 @@ export interface FileRouteTypes {
     | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
+    | '/brands-manager/welcome'
+    | '/brands-manager/welcome-old'
     | '/chats/$id'
     | '/diaries/$id'
     | '/equipment/$'
@@ -1090,6 +1112,8 @@ export interface FileRouteTypes {
     | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
+    | '/brands-manager/welcome'
+    | '/brands-manager/welcome-old'
     | '/chats/$id'
     | '/equipment/$'
     | '/explore/$'
@@ -1191,6 +1215,8 @@ export interface FileRouteTypes {
     | '/_default/brands-manager/statistics'
     | '/_default/brands-manager/subscription'
     | '/_default/brands-manager/testers'
+    | '/_default/brands-manager/welcome'
+    | '/_default/brands-manager/welcome-old'
     | '/_default/chats/$id'
     | '/_default/diaries/$id'
     | '/_default/equipment/$'
@@ -1539,6 +1565,20 @@ declare module '@tanstack/react-router' {
       path: '/testers'
       fullPath: '/brands-manager/testers'
       preLoaderRoute: typeof DefaultBrandsManagerTestersRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/welcome': {
+      id: '/_default/brands-manager/welcome'
+      path: '/welcome'
+      fullPath: '/brands-manager/welcome'
+      preLoaderRoute: typeof DefaultBrandsManagerWelcomeRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/welcome-old': {
+      id: '/_default/brands-manager/welcome-old'
+      path: '/welcome-old'
+      fullPath: '/brands-manager/welcome-old'
+      preLoaderRoute: typeof DefaultBrandsManagerWelcomeOldRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/chats/': {
@@ -1997,6 +2037,8 @@ interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerStatisticsRoute: typeof DefaultBrandsManagerStatisticsRoute
   DefaultBrandsManagerSubscriptionRoute: typeof DefaultBrandsManagerSubscriptionRoute
   DefaultBrandsManagerTestersRoute: typeof DefaultBrandsManagerTestersRoute
+  DefaultBrandsManagerWelcomeRoute: typeof DefaultBrandsManagerWelcomeRoute
+  DefaultBrandsManagerWelcomeOldRoute: typeof DefaultBrandsManagerWelcomeOldRoute
   DefaultBrandsManagerIndexRoute: typeof DefaultBrandsManagerIndexRoute
   DefaultBrandsManagerBannersIndexRoute: typeof DefaultBrandsManagerBannersIndexRoute
   DefaultBrandsManagerNewslettersIndexRoute: typeof DefaultBrandsManagerNewslettersIndexRoute
@@ -2016,6 +2058,8 @@ const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerStatisticsRoute: DefaultBrandsManagerStatisticsRoute,
   DefaultBrandsManagerSubscriptionRoute: DefaultBrandsManagerSubscriptionRoute,
   DefaultBrandsManagerTestersRoute: DefaultBrandsManagerTestersRoute,
+  DefaultBrandsManagerWelcomeRoute: DefaultBrandsManagerWelcomeRoute,
+  DefaultBrandsManagerWelcomeOldRoute: DefaultBrandsManagerWelcomeOldRoute,
   DefaultBrandsManagerIndexRoute: DefaultBrandsManagerIndexRoute,
   DefaultBrandsManagerBannersIndexRoute: DefaultBrandsManagerBannersIndexRoute,
   DefaultBrandsManagerNewslettersIndexRoute:

@@ -2,7 +2,8 @@
 // the manager removes a tester after a confirmation, finds them again by name, adds them offline (the add waits, also
 // on /pending, and is sent once back online), and sees their diaries with the brand's products; writes a newsletter
 // (Markdown, previewed) and sends it to the followers who take product news; the mail's open pixel and link count the
-// reader once, and the newsletter's figures and chart show it; the subscription tab's newsletters this month go up by one.
+// reader once, and the newsletter's figures and chart show it, offline too; the subscription tab's newsletters this
+// month go up by one; the welcome checklist (also at its former address) has the tester and newsletter steps done.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -116,8 +117,24 @@ test('a manager re-adds a tester found by name while offline, sees their diaries
   await expect(letter.getByTestId('newsletter-chart').getByRole('row', { name: `${today} 1 1` })).toBeVisible();
   await shot(page, 'newsletters');
 
+  // Offline, the tab opens from the device with those figures and the chart once seen.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(letter.getByTestId('newsletter-figures')).toContainText('Opens1');
+  await letter.getByRole('button', { name: 'Chart' }).click();
+  await expect(letter.getByTestId('newsletter-chart').getByRole('row', { name: `${today} 1 1` })).toBeVisible();
+  await context.setOffline(false);
+
   // The subscription tab after: one newsletter this month, the testers as before.
   await page.getByRole('link', { name: 'Subscription' }).click();
   await expect(page.getByTestId('plan-newsletters')).toContainText(/^Newsletters this month1 of \d+/);
   await expect(page.getByTestId('plan-testers')).toHaveText(testersUsed!);
+
+  // The onboarding's former address opens the welcome checklist, which knows the brand has testers and a newsletter.
+  await page.goto('/brands-manager/welcome-old');
+  await expect(page).toHaveURL(/\/brands-manager\/welcome$/);
+  await expect(page.getByTestId('welcome-tester')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('welcome-newsletter')).toHaveAttribute('data-done', 'true');
+  await page.getByTestId('welcome-tester').getByRole('link').click();
+  await expect(page).toHaveURL(/\/brands-manager\/testers$/);
 });

@@ -23,6 +23,7 @@ const TABS = [
   { to: '/brands-manager/newsletters', key: 'newsletters', exact: false },
   { to: '/brands-manager/subscription', key: 'subscription', exact: false },
   { to: '/brands-manager/welcome', key: 'welcome', exact: false },
+  { to: '/brands-manager/welcome', key: 'welcome', exact: false },
 ] as const;
 
 function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
