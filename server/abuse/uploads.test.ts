@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Hostile files through every picture upload (week photos, covers, question photos, avatars): an SVG with script,
 // an HTML page, a JPEG polyglot carrying a script after its image, a GIF-headed script, a JPEG lying about being a PNG.
-// Nothing but a re-encoded picture is ever stored or served: no script bytes, no metadata, no original file.
+// Nothing but a re-encoded picture is ever stored or served: no script bytes, no metadata, no original file. A photo's
+// and a video's GPS position never reach the stored files.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -89,5 +90,40 @@ describe('hostile uploads', () => {
       const meta = await sharp(bytes).metadata();
       expect([meta.format, meta.exif], file).toEqual(['jpeg', undefined]);
     }
+  });
+
+  it('stores a JPEG with a GPS position in every size without it, and a video\'s position is cleared from the stored file', async () => {
+    const located = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#5a3' } })
+      .withExif({ IFD0: { Make: 'LeakyPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 2338/100', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 3192/100' } })
+      .jpeg().toBuffer();
+    expect((await sharp(located).metadata()).exif?.includes('LeakyPhone')).toBe(true);
+    const before = new Set(await storedFiles());
+    const res = await send('/api/uploads/weeks/media', { diary_id: diary, week_id: week }, located, 'leaf.jpg', 'image/jpeg');
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const sizes = (await storedFiles()).filter((file) => !before.has(file));
+    expect(sizes).toHaveLength(4);
+    for (const file of sizes) {
+      const bytes = await readFile(file);
+      expect(bytes.includes('LeakyPhone'), file).toBe(false);
+      expect((await sharp(bytes).metadata()).exif, file).toBeUndefined();
+    }
+
+    // An MP4 whose movie keeps the position where phones write it (udta ©xyz), sent through the resumable upload.
+    const GPS = '+52.3731+004.8922/';
+    const box = (type: string, body: Buffer) => Buffer.concat([Buffer.from([0, 0, (8 + body.length) >> 8, (8 + body.length) & 0xff]), Buffer.from(type, 'latin1'), body]);
+    const video = Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2', 'latin1')), box('mdat', Buffer.alloc(3000, 0x11)),
+      box('moov', box('udta', box('\xa9xyz', Buffer.from(`\0\x12\x15\xc7${GPS}`, 'latin1'))))]);
+    const meta = Object.entries({ diary_id: diary, week_id: week, key: newTestKey(), filetype: 'video/mp4', filename: 'clip.mp4' })
+      .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(',');
+    const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${grower.token}` };
+    const created = await server.app.inject({ method: 'POST', url: '/api/uploads/videos', headers: { ...tus, 'upload-length': String(video.length), 'upload-metadata': meta } });
+    expect(created.statusCode, created.body).toBe(201);
+    const done = await server.app.inject({ method: 'PATCH', url: created.headers.location as string, payload: video,
+      headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } });
+    expect(done.statusCode, done.body).toBe(204);
+    const stored = await readFile(path.join(server.dataDir, String(done.headers['video-url'])));
+    expect(stored.length).toBe(video.length);
+    expect(stored.includes(GPS)).toBe(false);
+    expect(stored.includes(Buffer.alloc(3000, 0x11))).toBe(true);
   });
 });

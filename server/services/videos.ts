@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../db/database';
 import type { Database, VideoRow } from '../db/types';
+import { stripVideoMetadata } from '../media/video-metadata';
 import { detectVideo, MAGIC_HEAD_BYTES } from '../media/magic-bytes';
 
 type Db = Kysely<Database>;
@@ -43,7 +44,8 @@ async function readHead(filePath: string): Promise<Uint8Array> {
 
 /**
  * Moves a finished upload to uploads/videos/<random>.<ext> when its first bytes are an MP4, MOV, WebM or Matroska
- * video: its path under uploads and its type, else null (the file stays where it was).
+ * video, its metadata (GPS position, device, tags) cleared: its path under uploads and its type, else null (the file
+ * stays where it was).
  */
 export async function placeVideoFile(uploadsDir: string, filePath: string): Promise<{ file: string; mime: string } | null> {
   const kind = detectVideo(await readHead(filePath));
@@ -51,6 +53,8 @@ export async function placeVideoFile(uploadsDir: string, filePath: string): Prom
   const file = `videos/${randomBytes(16).toString('hex')}.${kind.ext}`;
   await mkdir(path.join(uploadsDir, 'videos'), { recursive: true });
   await rename(filePath, path.join(uploadsDir, file));
+  // Where, when and on what it was filmed never leaves the server's hands (a grower's GPS position above all).
+  await stripVideoMetadata(path.join(uploadsDir, file), kind.ext === 'mp4' || kind.ext === 'mov' ? 'iso' : 'matroska');
   return { file, mime: kind.mime };
 }
 
