@@ -28,6 +28,7 @@ import { Route as DefaultPartnerRouteImport } from './routes/_default/partner'
 import { Route as DefaultPendingRouteImport } from './routes/_default/pending'
 import { Route as DefaultPolicyRouteImport } from './routes/_default/policy'
 import { Route as DefaultPoty2022RouteImport } from './routes/_default/poty-2022'
+import { Route as DefaultPremiumRouteImport } from './routes/_default/premium'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultSavedRouteImport } from './routes/_default/saved'
 import { Route as DefaultSearchRouteImport } from './routes/_default/search'
@@ -39,6 +40,7 @@ import { Route as LightTestsRouteImport } from './routes/_light/tests'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/$category/$'
 import { Route as DefaultAdminCacheRouteImport } from './routes/_default/admin/cache'
 import { Route as DefaultAdminComplainsRouteImport } from './routes/_default/admin/complains'
+import { Route as DefaultAdminOrdersRouteImport } from './routes/_default/admin/orders'
 import { Route as DefaultAdminVitalsRouteImport } from './routes/_default/admin/vitals'
 import { Route as DefaultAwardsIndexRouteImport } from './routes/_default/awards/index'
 import { Route as DefaultAwardsYearRouteImport } from './routes/_default/awards/$year'
@@ -206,6 +208,11 @@ const DefaultPoty2022Route = DefaultPoty2022RouteImport.update({
   path: '/poty-2022',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPremiumRoute = DefaultPremiumRouteImport.update({
+  id: '/premium',
+  path: '/premium',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -259,6 +266,11 @@ const DefaultAdminCacheRoute = DefaultAdminCacheRouteImport.update({
 const DefaultAdminComplainsRoute = DefaultAdminComplainsRouteImport.update({
   id: '/admin/complains',
   path: '/admin/complains',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAdminOrdersRoute = DefaultAdminOrdersRouteImport.update({
+  id: '/admin/orders',
+  path: '/admin/orders',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultAdminVitalsRoute = DefaultAdminVitalsRouteImport.update({
@@ -683,6 +695,7 @@ export interface FileRoutesByFullPath {
   '/pending': typeof DefaultPendingRoute
   '/policy': typeof DefaultPolicyRoute
   '/poty-2022': typeof DefaultPoty2022Route
+  '/premium': typeof DefaultPremiumRoute
   '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -694,6 +707,7 @@ export interface FileRoutesByFullPath {
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
+  '/admin/orders': typeof DefaultAdminOrdersRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
@@ -785,6 +799,7 @@ export interface FileRoutesByTo {
   '/pending': typeof DefaultPendingRoute
   '/policy': typeof DefaultPolicyRoute
   '/poty-2022': typeof DefaultPoty2022Route
+  '/premium': typeof DefaultPremiumRoute
   '/register': typeof DefaultRegisterRoute
   '/saved': typeof DefaultSavedRoute
   '/search': typeof DefaultSearchRoute
@@ -795,6 +810,7 @@ export interface FileRoutesByTo {
   '/$category/$': typeof DefaultCategorySplatRoute
   '/admin/cache': typeof DefaultAdminCacheRoute
   '/admin/complains': typeof DefaultAdminComplainsRoute
+  '/admin/orders': typeof DefaultAdminOrdersRoute
   '/admin/vitals': typeof DefaultAdminVitalsRoute
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
@@ -887,6 +903,7 @@ export interface FileRoutesById {
   '/_default/pending': typeof DefaultPendingRoute
   '/_default/policy': typeof DefaultPolicyRoute
   '/_default/poty-2022': typeof DefaultPoty2022Route
+  '/_default/premium': typeof DefaultPremiumRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/saved': typeof DefaultSavedRoute
   '/_default/search': typeof DefaultSearchRoute
@@ -899,6 +916,7 @@ export interface FileRoutesById {
   '/_default/$category/$': typeof DefaultCategorySplatRoute
   '/_default/admin/cache': typeof DefaultAdminCacheRoute
   '/_default/admin/complains': typeof DefaultAdminComplainsRoute
+  '/_default/admin/orders': typeof DefaultAdminOrdersRoute
   '/_default/admin/vitals': typeof DefaultAdminVitalsRoute
   '/_default/awards/$year': typeof DefaultAwardsYearRoute
   '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
@@ -993,6 +1011,7 @@ export interface FileRouteTypes {
     | '/pending'
     | '/policy'
     | '/poty-2022'
+    | '/premium'
     | '/register'
     | '/saved'
     | '/search'
@@ -1004,6 +1023,7 @@ export interface FileRouteTypes {
     | '/$category/$'
     | '/admin/cache'
     | '/admin/complains'
+    | '/admin/orders'
     | '/admin/vitals'
     | '/awards/$year'
     | '/brand-manager/$'
@@ -1095,6 +1115,7 @@ export interface FileRouteTypes {
     | '/pending'
     | '/policy'
     | '/poty-2022'
+    | '/premium'
     | '/register'
     | '/saved'
     | '/search'
@@ -1105,6 +1126,7 @@ export interface FileRouteTypes {
     | '/$category/$'
     | '/admin/cache'
     | '/admin/complains'
+    | '/admin/orders'
     | '/admin/vitals'
     | '/awards/$year'
     | '/brand-manager/$'
@@ -1196,6 +1218,7 @@ export interface FileRouteTypes {
     | '/_default/pending'
     | '/_default/policy'
     | '/_default/poty-2022'
+    | '/_default/premium'
     | '/_default/register'
     | '/_default/saved'
     | '/_default/search'
@@ -1208,6 +1231,7 @@ export interface FileRouteTypes {
     | '/_default/$category/$'
     | '/_default/admin/cache'
     | '/_default/admin/complains'
+    | '/_default/admin/orders'
     | '/_default/admin/vitals'
     | '/_default/awards/$year'
     | '/_default/brand-manager/$'
@@ -1427,6 +1451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPoty2022RouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/premium': {
+      id: '/_default/premium'
+      path: '/premium'
+      fullPath: '/premium'
+      preLoaderRoute: typeof DefaultPremiumRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/register': {
       id: '/_default/register'
       path: '/register'
@@ -1502,6 +1533,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/complains'
       fullPath: '/admin/complains'
       preLoaderRoute: typeof DefaultAdminComplainsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/admin/orders': {
+      id: '/_default/admin/orders'
+      path: '/admin/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof DefaultAdminOrdersRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/admin/vitals': {
@@ -2165,6 +2203,7 @@ interface DefaultRouteChildren {
   DefaultPendingRoute: typeof DefaultPendingRoute
   DefaultPolicyRoute: typeof DefaultPolicyRoute
   DefaultPoty2022Route: typeof DefaultPoty2022Route
+  DefaultPremiumRoute: typeof DefaultPremiumRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultSavedRoute: typeof DefaultSavedRoute
   DefaultSearchRoute: typeof DefaultSearchRoute
@@ -2175,6 +2214,7 @@ interface DefaultRouteChildren {
   DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultAdminCacheRoute: typeof DefaultAdminCacheRoute
   DefaultAdminComplainsRoute: typeof DefaultAdminComplainsRoute
+  DefaultAdminOrdersRoute: typeof DefaultAdminOrdersRoute
   DefaultAdminVitalsRoute: typeof DefaultAdminVitalsRoute
   DefaultAwardsYearRoute: typeof DefaultAwardsYearRoute
   DefaultBrandManagerSplatRoute: typeof DefaultBrandManagerSplatRoute
@@ -2226,6 +2266,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPendingRoute: DefaultPendingRoute,
   DefaultPolicyRoute: DefaultPolicyRoute,
   DefaultPoty2022Route: DefaultPoty2022Route,
+  DefaultPremiumRoute: DefaultPremiumRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultSavedRoute: DefaultSavedRoute,
   DefaultSearchRoute: DefaultSearchRoute,
@@ -2236,6 +2277,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultAdminCacheRoute: DefaultAdminCacheRoute,
   DefaultAdminComplainsRoute: DefaultAdminComplainsRoute,
+  DefaultAdminOrdersRoute: DefaultAdminOrdersRoute,
   DefaultAdminVitalsRoute: DefaultAdminVitalsRoute,
   DefaultAwardsYearRoute: DefaultAwardsYearRoute,
   DefaultBrandManagerSplatRoute: DefaultBrandManagerSplatRoute,

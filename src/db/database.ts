@@ -18,6 +18,7 @@ import type { BrandScheme } from '@/domain/brand-manager/brand-scheme';
 import type { ProductComposition, ProductPhoto } from '@/domain/catalogue/product-composition';
 import type { BannerStatistic, BrandBanner } from '@/domain/brand-manager/banner';
 import type { BrandNewsletter, NewsletterChart } from '@/domain/brand-manager/newsletter';
+import type { PremiumOrder, PremiumState } from '@/domain/premium/premium';
 import type { BrandSubscription, BrandWelcome } from '@/domain/brand-manager/subscription';
 import type { BrandTesters } from '@/domain/brand-manager/tester';
 import type { StatisticDay } from '@/domain/brand-manager/statistic-days';
@@ -39,7 +40,7 @@ export interface StoredFeed { key: string; ids: number[]; total: number; synced_
 /** Text being typed, kept per type and id so nothing is lost on a reload or crash. */
 export interface Draft { type: string; ref_id: string; data: unknown; updated_at: number }
 /** What can be created offline under a temporary id. */
-export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme' | 'brandBanner' | 'brandNewsletter';
+export type CreatedKind = 'diary' | 'week' | 'comment' | 'question' | 'solution' | 'chat' | 'brandProduct' | 'short' | 'brandScheme' | 'brandBanner' | 'brandNewsletter' | 'premiumOrder';
 /** A queued write, replayed in order by the sync engine with its idempotency key. */
 export interface OutboxMutation {
   seq?: number;
@@ -198,6 +199,10 @@ export type BrandProductRecord = BrandProduct & { synced_at: number };
 export type BrandSchemeRecord = BrandScheme & { synced_at: number };
 /** A managed product's composition and photos as its managers edit them (opens offline). */
 export interface ProductDetailsRecord { product_id: number; brand_id: number; composition: ProductComposition; photos: ProductPhoto[]; synced_at: number }
+/** A premium order: the grower's own (a negative id: made on this device, not sent yet), or any grower's in the admin's list (`user` set). */
+export type PremiumOrderRecord = PremiumOrder & { user_id: number; user?: User; synced_at: number };
+/** Whether a grower has premium, as last answered (GET /api/users/{id}/premium). */
+export interface PremiumStateRecord { user_id: number; premium: PremiumState; synced_at: number }
 /** A box, cpm or header banner of a managed brand (a negative id: made on this device, not sent yet). */
 export type BrandBannerRecord = BrandBanner & { synced_at: number };
 /** Banner figures of a period as last answered, by `banner:{id}:{from}:{to}` or `brand:{id}:{from}:{to}` (opens offline). */
@@ -253,6 +258,8 @@ export class GrowDatabase extends Dexie {
   brandProducts!: EntityTable<BrandProductRecord, 'id'>;
   brandSchemes!: EntityTable<BrandSchemeRecord, 'id'>;
   productDetails!: EntityTable<ProductDetailsRecord, 'product_id'>;
+  premiumOrders!: EntityTable<PremiumOrderRecord, 'id'>;
+  premiumStates!: EntityTable<PremiumStateRecord, 'user_id'>;
   brandBanners!: EntityTable<BrandBannerRecord, 'id'>;
   bannerStats!: EntityTable<BannerStatRecord, 'key'>;
   brandTesters!: EntityTable<BrandTestersRecord, 'brand_id'>;
@@ -341,6 +348,8 @@ export class GrowDatabase extends Dexie {
     this.version(18).stores({ brandTesters: 'brand_id', brandPlans: 'brand_id', brandNewsletters: 'id, brand_id' });
     // The brand manager area: the composition and photos of the products one manages (a new table only).
     this.version(19).stores({ productDetails: 'product_id' });
+    // Premium: the grower's orders (and the admin's list of everyone's) and premium states (new tables only).
+    this.version(20).stores({ premiumOrders: 'id, user_id, state', premiumStates: 'user_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

@@ -17,7 +17,7 @@ import styles from './DefaultLayout.module.css';
 
 /** The site's pages about itself, linked from every page's footer. */
 const SITE_LINKS = [
-  { to: '/journal', key: 'journal' }, { to: '/giveaways', key: 'giveaways' }, { to: '/awards', key: 'awards' }, { to: '/shorts', key: 'shorts' }, { to: '/about', key: 'about' }, { to: '/faq', key: 'faq' }, { to: '/contact', key: 'contact' }, { to: '/terms', key: 'terms' }, { to: '/policy', key: 'policy' },
+  { to: '/journal', key: 'journal' }, { to: '/giveaways', key: 'giveaways' }, { to: '/awards', key: 'awards' }, { to: '/shorts', key: 'shorts' }, { to: '/about', key: 'about' }, { to: '/faq', key: 'faq' }, { to: '/contact', key: 'contact' }, { to: '/premium', key: 'premium' }, { to: '/terms', key: 'terms' }, { to: '/policy', key: 'policy' },
 ] as const;
 
 /** The footer: the site's pages; moderators find the reports queue here (the header has no room for it on phones). */
@@ -30,7 +30,7 @@ function Footer() {
         {SITE_LINKS.map(({ to, key }) => <Link key={to} to={to}>{t(`nav.${key}`)}</Link>)}
       </nav>
       {t('app.footer')}
-      {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link></>}
+      {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link> · <Link to="/admin/orders">{t('nav.orders')}</Link></>}
     </footer>
   );
 }

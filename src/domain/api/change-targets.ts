@@ -28,6 +28,10 @@ export const accountPrefix = (userId: number) => `account:${userId}/`;
 export const profileTarget = (userId: number) => `account:${userId}/profile`;
 export const settingsTarget = (userId: number, section: string) => `account:${userId}/settings:${section}`;
 export const blockTarget = (userId: number, blockedId: number) => `account:${userId}/block:${blockedId}`;
+/** A grower's premium order (its temporary id until the server answers). */
+export const premiumOrderTarget = (userId: number, orderId: number) => `account:${userId}/premium-order:${orderId}`;
+/** An admin's change of an order (marking it paid). */
+export const orderTarget = (orderId: number) => `order:${orderId}`;
 
 /** The week id a target names ('diary:12/week:40' → 40), or null. */
 export function weekIdOfTarget(target: string): number | null {

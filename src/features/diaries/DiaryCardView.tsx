@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { DiaryCard } from '@/domain/diary/diary';
 import { PHOTO_LAYOUTS } from '@/domain/photo/photo-sizes';
 import { Avatar } from '@/ui/Avatar';
+import { GoldMark } from '@/ui/GoldMark';
 import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';
 import styles from './DiaryCardView.module.css';
@@ -12,7 +13,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
   const { t } = useTranslation();
   const strain = diary.items_seed[0];
   return (
-    <article className={styles.card} data-testid="diary-card" data-impression-type="diary" data-impression-id={diary.id}>
+    <article className={diary.item_user.is_premium ? `${styles.card} ${styles.gold}` : styles.card} data-testid="diary-card" data-impression-type="diary" data-impression-id={diary.id}>
       <Link to="/diaries/$id" params={{ id: diary.id }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
@@ -37,6 +38,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
         <span className={styles.grower}>
           <Avatar user={diary.item_user} size={24} />
           <span className={styles.growerName}>{diary.item_user.name}</span>
+          <GoldMark user={diary.item_user} />
         </span>
         <span className={styles.weeks}>{t('diary.weeks', { count: diary.cnt_weeks })}</span>
       </p>

@@ -15,6 +15,7 @@ import { FollowButton } from '../follows/FollowButton';
 import { ModerationNotice } from '../reports/ModerationNotice';
 import { ReportButton } from '../reports/ReportButton';
 import styles from './DiaryHeader.module.css';
+import { GoldMark } from '@/ui/GoldMark';
 
 function itemNames(items: ItemRef[] | undefined): string | null {
   if (!items?.length) return null;
@@ -66,6 +67,7 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
         <Link to="/grower/$id" params={{ id: diary.item_user.id }} className={styles.grower} data-testid="diary-grower">
           <Avatar user={diary.item_user} size={32} />
           <span>{t('diaryScreen.by', { name: diary.item_user.name })}</span>
+          <GoldMark user={diary.item_user} />
         </Link>
         {/* A diary made offline (a temporary id) can be followed once the server knows it. */}
         {diary.id > 0 && <FollowButton type="diary" id={diary.id} name={diary.name} />}

@@ -1,5 +1,5 @@
 // Settings pages about the account: blocked growers (unblock works offline), the password and the account's deletion
-// (both need the network and say so offline), premium and invoices (shown as they are: commerce does not exist yet).
+// (both need the network and say so offline).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/user/user-limits';
@@ -120,33 +120,5 @@ export function DeleteSection() {
       </p>
       {typeof state === 'object' && <p className="message message-error" role="alert">{state.error}</p>}
     </form>
-  );
-}
-
-export function PremiumSection() {
-  const { t, i18n } = useTranslation();
-  const { premium } = useSettingsContext().answer;
-  return (
-    <p data-testid="premium-state">
-      {premium.active && premium.until
-        ? t('settings.premium.active', { date: new Date(premium.until).toLocaleDateString(i18n.language) })
-        : t('settings.premium.none')}
-    </p>
-  );
-}
-
-export function InvoicesSection() {
-  const { t, i18n } = useTranslation();
-  const { invoices } = useSettingsContext().answer;
-  if (invoices.length === 0) return <p className={styles.note} data-testid="invoices-empty">{t('settings.invoices.empty')}</p>;
-  return (
-    <ul className={styles.list}>
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className={styles.row}>
-          <span>{new Date(invoice.date).toLocaleDateString(i18n.language)}</span>
-          <span>{new Intl.NumberFormat(i18n.language, { style: 'currency', currency: invoice.currency }).format(invoice.amount)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -5,19 +5,12 @@ import { useTranslation } from '@/i18n/use-translation';
 import { fetchAccountExport } from '@/sync/transport/account-export';
 import { describeError } from '@/sync/transport/http';
 import { formatBytes } from '@/ui/format-bytes';
+import { saveFile } from '@/ui/save-file';
 import { useOnline } from '@/ui/use-online';
 import { OnlineOnly } from './AccountSections';
 import { DataImport } from './DataImport';
 import { useSettingsContext } from './settings-context';
 import styles from './Settings.module.css';
-
-/** Hands a file to the browser to save under its name. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 export function DataSection() {
   const { t, i18n } = useTranslation();

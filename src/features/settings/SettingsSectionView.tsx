@@ -1,7 +1,9 @@
 // One settings page by its name (the index is ProfileSection).
 import type { SettingsSection } from '@/domain/user/profile-limits';
 import { OAuthSettingsSection } from '@/features/account/OAuthSettingsSection';
-import { BannedSection, DeleteSection, InvoicesSection, PasswordSection, PremiumSection } from './AccountSections';
+import { BannedSection, DeleteSection, PasswordSection } from './AccountSections';
+import { InvoiceList } from './InvoiceList';
+import { PremiumSettings } from './PremiumSettings';
 import { DataSection } from './DataSection';
 import { CookiesSection, InterfaceSection, MeasuresSection, NotificationsSection, SubscribeSection } from './ChoiceSections';
 import { SocialsSection } from './ProfileSections';
@@ -16,8 +18,8 @@ const SECTIONS: Record<SettingsSection, () => React.JSX.Element> = {
   password: PasswordSection,
   oauth: OAuthSettingsSection,
   cookies: CookiesSection,
-  premium: PremiumSection,
-  invoices: InvoicesSection,
+  premium: PremiumSettings,
+  invoices: InvoiceList,
   data: DataSection,
   delete: DeleteSection,
 };

@@ -1,0 +1,57 @@
+// Premium read from the API into the device: the plans, a grower's state and orders (GET /api/users/{id}/premium),
+// the admin's list of orders (GET /api/admin/orders), keeping what still waits to be sent; the invoice PDF (online).
+import { db } from '@/db/database';
+import type { AdminOrders, PremiumAnswer, PremiumPlans } from '@/domain/premium/premium';
+import type { OrderState } from '@/domain/premium/premium-limits';
+import { isUnsent } from '@/sync/outbox/queue';
+import { fetchFile } from '@/sync/transport/download';
+import { apiRequest } from '@/sync/transport/http';
+
+/** GET /api/premium/plans (through the service worker's cache offline). */
+export const loadPlans = (signal: AbortSignal) => apiRequest<PremiumPlans>('/api/premium/plans', { signal });
+
+/** The grower's premium and orders into the device; the signed-in grower's gold mark follows the answer. */
+export async function refreshPremium(userId: number): Promise<void> {
+  const answer = await apiRequest<PremiumAnswer>(`/api/users/${userId}/premium`);
+  await db.transaction('rw', [db.premiumOrders, db.premiumStates, db.session], async () => {
+    const now = Date.now();
+    await db.premiumStates.put({ user_id: userId, premium: answer.premium, synced_at: now });
+    await db.premiumOrders.bulkPut(answer.orders.map((order) => ({ ...order, user_id: userId, synced_at: now })));
+    const session = await db.session.get('current');
+    if (session?.key === 'current' && session.user.id === userId && Boolean(session.user.is_premium) !== answer.premium.active) {
+      const { is_premium: _was, ...user } = session.user;
+      await db.session.put({ ...session, user: answer.premium.active ? { ...user, is_premium: true } : user });
+    }
+  });
+}
+
+/** Orders whose marking still waits on this device (they keep their local state). */
+export async function waitingOrderIds(): Promise<Set<number>> {
+  const rows = await db.outbox.where('target').startsWith('order:').filter(isUnsent).toArray();
+  return new Set(rows.map((row) => Number(row.target.slice('order:'.length))));
+}
+
+/** The admin's list of everyone's orders (the newest 100 of a state, or of all) into the device. */
+export async function refreshAdminOrders(state: OrderState | 'all'): Promise<void> {
+  const answer = await apiRequest<AdminOrders>(`/api/admin/orders?limit=100${state === 'all' ? '' : `&state=${state}`}`);
+  await db.transaction('rw', [db.premiumOrders, db.outbox], async () => {
+    const waiting = await waitingOrderIds();
+    const now = Date.now();
+    await db.premiumOrders.bulkPut(answer.items.filter((order) => !waiting.has(order.id)).map((order) => ({ ...order, user_id: order.user.id, synced_at: now })));
+  });
+}
+
+export const readPremiumState = (userId: number) => db.premiumStates.get(userId);
+
+/** A grower's orders on the device, newest first (those made offline first of all). */
+export const readOwnOrders = (userId: number) => db.premiumOrders.where('user_id').equals(userId).toArray()
+  .then((orders) => orders.sort((a, b) => b.add_date.localeCompare(a.add_date)));
+
+/** The orders of the admin's list (those read with their grower), newest first, of a state or all. */
+export async function readAdminOrders(state: OrderState | 'all') {
+  const rows = state === 'all' ? await db.premiumOrders.toArray() : await db.premiumOrders.where('state').equals(state).toArray();
+  return rows.filter((order) => order.user !== undefined).sort((a, b) => b.id - a.id);
+}
+
+/** GET /api/users/{id}/invoices/{order}: the invoice PDF to save (online only). */
+export const fetchInvoice = (userId: number, orderId: number) => fetchFile(`/api/users/${userId}/invoices/${orderId}`, `growdiaries-invoice-${orderId}.pdf`);

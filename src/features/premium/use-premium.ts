@@ -1,0 +1,25 @@
+// The hooks of premium: the plans, a grower's state and orders, the admin's list, each refreshed when shown (what was
+// seen opens offline).
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { OrderState } from '@/domain/premium/premium-limits';
+import { useApiData } from '@/ui/use-api-data';
+import { useRefresh } from '@/ui/use-refresh';
+import { loadPlans, readAdminOrders, readOwnOrders, readPremiumState, refreshAdminOrders, refreshPremium, waitingOrderIds } from './premium-store';
+
+export const usePlans = () => useApiData('premium-plans', loadPlans);
+
+/** The grower's premium state (undefined while read, null before any answer) and orders, refreshed when shown. */
+export function usePremium(userId: number | null) {
+  const refresh = useRefresh(`premium:${userId ?? 'guest'}`, () => (userId === null ? Promise.resolve() : refreshPremium(userId)));
+  const state = useLiveQuery(async () => (userId === null ? null : (await readPremiumState(userId))?.premium ?? null), [userId]);
+  const orders = useLiveQuery(() => (userId === null ? [] : readOwnOrders(userId)), [userId]);
+  return { state, orders, refresh };
+}
+
+/** The admin's list of orders of a state (or all), refreshed when shown. */
+export function useAdminOrders(state: OrderState | 'all') {
+  const refresh = useRefresh(`admin-orders:${state}`, () => refreshAdminOrders(state));
+  const orders = useLiveQuery(() => readAdminOrders(state), [state]);
+  const waiting = useLiveQuery(waitingOrderIds, []) ?? new Set<number>();
+  return { orders, waiting, refresh };
+}
