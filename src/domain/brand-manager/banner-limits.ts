@@ -1,9 +1,8 @@
 // Limits and pure rules of the banners a brand manages (box, cpm and header), zod-free so that the editor and the
 // statistics screen read them without pulling zod into the first load.
+import type { EditableBannerKind } from './banner-kinds';
 
-/** The banner kinds a brand books and edits in the brand manager area (button banners are the shop's, not edited here). */
-export const EDITABLE_BANNER_KINDS = ['box', 'cpm', 'header'] as const;
-export type EditableBannerKind = (typeof EDITABLE_BANNER_KINDS)[number];
+export { EDITABLE_BANNER_KINDS, type EditableBannerKind } from './banner-kinds';
 
 export const MAX_BANNER_TITLE = 80;
 export const MAX_BANNER_TEXT = 300;
