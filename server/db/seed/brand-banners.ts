@@ -1,4 +1,5 @@
-// Demo banners of the demo brand managers' brands: a box, a cpm and a header banner each (drawn pictures), and a year
+// Demo banners of the demo brand managers' brands: a box, a cpm and a header banner each (drawn pictures; banners of
+// those kinds seeded before with a link inside the site lead to the brand's website, as a manager's save must), and a year
 // of daily views and clicks for every banner of those brands in ad_banner_days, deterministic from the seed (a weekly
 // rhythm, slow growth and noise). Added once, also to a database seeded before it: a brand whose banners have figures
 // before today is left as it is.
@@ -53,12 +54,15 @@ export async function insertDemoBrandBanners(db: Kysely<Database>, { seed, uploa
       .where('a.brand_id', '=', brand_id).where('d.day', '<', today).limit(1).executeTakeFirst();
     if (history) continue;
     const brand = await db.selectFrom('brands').select(['id', 'link', 'website']).where('id', '=', brand_id).executeTakeFirstOrThrow();
+    const website = brand.website || `https://brand-${brand.id}.example`;
+    await db.updateTable('ad_banners').set({ url: website }).where('brand_id', '=', brand.id)
+      .where('kind', 'in', [...EDITABLE_BANNER_KINDS]).where('url', 'not like', 'http%').execute();
     const known = new Set((await db.selectFrom('ad_banners').select('kind').where('brand_id', '=', brand.id).execute()).map((b) => b.kind));
     for (const kind of EDITABLE_BANNER_KINDS.filter((k) => !known.has(k))) {
       const image = `ads/demo-brand-${kind}-${String(n).padStart(2, '0')}`;
       await drawPicture(rng, uploadsDir, image, kind);
       await db.insertInto('ad_banners').values({
-        brand_id: brand.id, kind, ...TEXTS[kind], image, ...PICTURE[kind], url: brand.website || `https://brand-${brand.id}.example`,
+        brand_id: brand.id, kind, ...TEXTS[kind], image, ...PICTURE[kind], url: website,
         product_id: null, sections: '[]', enabled: 1, weight: 3, add_date: `${first}T00:00:00.000Z`, update_date: `${first}T00:00:00.000Z`,
         start_date: first, end_date: kind === 'cpm' ? addDays(today, 60) : null,
       }).execute();
