@@ -8,7 +8,7 @@ export type BrandPlan = (typeof BRAND_PLANS)[number];
 /** What each plan allows: catalogue products, banners, newsletters sent per calendar month (UTC), testers. */
 export const PLAN_LIMITS: Record<BrandPlan, Record<PlanResource, number>> = {
   free: { products: 25, banners: 2, newsletters: 1, testers: 5 },
-  partner: { products: 300, banners: 12, newsletters: 4, testers: 50 },
+  partner: { products: 300, banners: 20, newsletters: 4, testers: 50 },
   premium: { products: 2000, banners: 60, newsletters: 20, testers: 500 },
 };
 
