@@ -9,10 +9,13 @@ export interface StripeOptions {
   webhookSecret: string;
   /** Seconds a webhook's signature stays acceptable (Stripe's default 300). */
   toleranceSeconds?: number;
+  /** Another address of Stripe's API (STRIPE_API_URL: stripe-mock, or a test's local server); api.stripe.com by default. */
+  apiUrl?: string;
 }
 
-export function createStripeProvider({ secretKey, webhookSecret, toleranceSeconds = 300 }: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey);
+export function createStripeProvider({ secretKey, webhookSecret, toleranceSeconds = 300, apiUrl }: StripeOptions): PaymentProvider {
+  const api = apiUrl ? new URL(apiUrl) : null;
+  const stripe = new Stripe(secretKey, api ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' } : {});
   return {
     name: 'stripe',
     async begin(order, returnUrl) {

@@ -2,6 +2,8 @@
 // Premium over the real seed: plans, ordering (owner only, replayed once, bad input 400), the admin's list and marking
 // paid (admins only, premium extended once), invoices as PDF (owner only, paid only), Stripe's webhook signature (good,
 // bad, stale) and the effects of premium: the gold mark, no ads, more photos a week and bigger videos.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +232,75 @@ describe('Stripe webhook', () => {
       expect(res.statusCode).toBe(200);
     }
     expect(await premiumUntil(buyer.id)).toBeNull();
+  });
+});
+
+describe('Stripe Checkout', () => {
+  /** Stripe's API as far as Checkout goes, on localhost: records each request and answers a Checkout Session. */
+  let stripeApi: Server;
+  const asked: { path: string; body: URLSearchParams; idempotencyKey: string | undefined; auth: string | undefined }[] = [];
+  let checkout: TestServer;
+  const readBody = async (request: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of request) text += String(chunk);
+    return new URLSearchParams(text);
+  };
+  beforeAll(async () => {
+    stripeApi = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        asked.push({ path: request.url ?? '', body, idempotencyKey: request.headers['idempotency-key'] as string | undefined, auth: request.headers.authorization });
+        const id = `cs_test_${asked.length}`;
+        response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${asked.length}` });
+        response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid' }));
+      });
+    });
+    await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
+    const { port } = stripeApi.address() as AddressInfo;
+    checkout = await startTestServer({
+      seed: false, mail: { publicUrl: 'https://growdiaries.example' },
+      payments: { stripe: { secretKey: 'sk_test_checkout', webhookSecret: WEBHOOK_SECRET, apiUrl: `http://127.0.0.1:${port}` } },
+    });
+  });
+  afterAll(async () => {
+    await checkout.close();
+    await new Promise((resolve) => stripeApi.close(resolve));
+  });
+
+  it('opens a Checkout Session at the plan price, once per order, and pays the order by its signed webhook', async () => {
+    const buyer = await createTestUser(checkout.db, 'CardBuyer');
+    const key = newTestKey();
+    const post = () => checkout.app.inject({
+      method: 'POST', url: `/api/users/${buyer.id}/premium/orders`, payload: { plan: 'year', provider: 'stripe' },
+      headers: { authorization: `Bearer ${buyer.token}`, 'x-rniq': key },
+    });
+    const first = await post();
+    expect(first.statusCode, first.body).toBe(201);
+    const order = premiumOrderSchema.parse(first.json());
+    expect(order).toMatchObject({ provider: 'stripe', state: 'unpaid', pay_url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect((await post()).json()).toEqual(first.json());
+    expect(asked).toHaveLength(1);
+    const [session] = asked;
+    expect(session!.path).toBe('/v1/checkout/sessions');
+    expect(session!.auth).toBe('Bearer sk_test_checkout');
+    expect(session!.idempotencyKey).toBe(`premium-order-${order.id}`);
+    expect(Object.fromEntries(session!.body)).toMatchObject({
+      mode: 'payment', client_reference_id: String(order.id), 'metadata[order_id]': String(order.id),
+      'line_items[0][price_data][currency]': 'eur', 'line_items[0][price_data][unit_amount]': '3599', 'line_items[0][quantity]': '1',
+      success_url: `https://growdiaries.example/grower/${buyer.id}/settings/premium?paid=${order.id}`,
+    });
+
+    const payload = JSON.stringify({
+      id: 'evt_checkout', object: 'event', type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: String(order.id), metadata: { order_id: String(order.id) }, payment_status: 'paid' } },
+    });
+    const paid = await checkout.app.inject({
+      method: 'POST', url: '/api/payments/stripe/webhook', payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    });
+    expect(paid.statusCode).toBe(200);
+    const state = premiumAnswerSchema.parse((await checkout.app.inject({ method: 'GET', url: `/api/users/${buyer.id}/premium`, headers: { authorization: `Bearer ${buyer.token}` } })).json());
+    expect(state.premium.active).toBe(true);
+    expect(state.orders).toEqual([expect.objectContaining({ id: order.id, state: 'paid', pay_url: null })]);
   });
 });
 
