@@ -19,6 +19,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { ProfileContext } from './profile-context';
 import { useProfile } from './use-profile';
 import styles from './Profile.module.css';
+import { GoldMark } from '@/ui/GoldMark';
 
 /** The tab the address shows (its fourth segment), or null for the index. */
 function useProfileTab(): ProfileTab | null {
@@ -35,7 +36,7 @@ function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean 
         ? <img className={styles.avatar} src={profile.avatar} width={96} height={96} alt="" />
         : <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>}
       <div className={styles.who}>
-        <h1 className={styles.name} data-testid="profile-name">{profile.is_deleted ? t('profile.deletedName') : profile.name}</h1>
+        <h1 className={styles.name} data-testid="profile-name">{profile.is_deleted ? t('profile.deletedName') : profile.name}<GoldMark user={profile} /></h1>
         <p className={styles.meta}>
           {profile.location && <span data-testid="profile-location">{profile.location}</span>}
           <span>{t('profile.joined', { date: joined })}</span>
