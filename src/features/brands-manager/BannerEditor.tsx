@@ -49,7 +49,12 @@ function BannerForm({ kind, banner, onReset }: { kind: EditableBannerKind; banne
   usePageTitle(title);
   const fields = draft.value;
   if (!fields) return <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />;
-  const set = (next: Partial<BannerFields>) => draft.change({ ...fields, ...next });
+  /** A change of the fields: kept in the draft, and the last problem shown goes (the next save checks again). */
+  const change = (next: BannerFields) => {
+    setProblem(null);
+    draft.change(next);
+  };
+  const set = (next: Partial<BannerFields>) => change({ ...fields, ...next });
   const text = (key: 'title' | 'text' | 'url') => ({ value: fields[key], maxLength: LIMITS[key], onChange: (event: { target: { value: string } }) => set({ [key]: event.target.value }) });
 
   const save = async (event: FormEvent) => {
@@ -106,7 +111,7 @@ function BannerForm({ kind, banner, onReset }: { kind: EditableBannerKind; banne
           <div className={own.sections}>
             {BANNER_SECTIONS.map((section) => (
               <label key={section}>
-                <input type="checkbox" checked={fields.sections.includes(section)} onChange={() => draft.change(toggleSection(fields, section))} />
+                <input type="checkbox" checked={fields.sections.includes(section)} onChange={() => change(toggleSection(fields, section))} />
                 {t(`brandBanners.editor.section.${section}`)}
               </label>
             ))}
