@@ -6,7 +6,7 @@ import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { AdSlot } from '@/features/ads/AdSlot';
 import { LanguageSelect } from '@/features/account/LanguageSelect';
 import { useCurrentUser } from '@/features/account/use-current-user';
-import { useIsModerator } from '@/features/admin/use-is-admin';
+import { useIsAdmin, useIsModerator } from '@/features/admin/use-is-admin';
 import { NoticeList } from '@/ui/NoticeList';
 import { UploadTotalSlot } from '@/features/media/UploadTotalSlot';
 import { PendingBadge } from '@/features/sync-status/PendingBadge';
@@ -20,17 +20,19 @@ const SITE_LINKS = [
   { to: '/journal', key: 'journal' }, { to: '/giveaways', key: 'giveaways' }, { to: '/awards', key: 'awards' }, { to: '/shorts', key: 'shorts' }, { to: '/about', key: 'about' }, { to: '/faq', key: 'faq' }, { to: '/contact', key: 'contact' }, { to: '/premium', key: 'premium' }, { to: '/terms', key: 'terms' }, { to: '/policy', key: 'policy' },
 ] as const;
 
-/** The footer: the site's pages; moderators find the reports queue here (the header has no room for it on phones). */
+/** The footer: the site's pages; moderators find the reports queue here, admins the orders (the header has no room on phones). */
 function Footer() {
   const { t } = useTranslation();
   const moderates = useIsModerator();
+  const administers = useIsAdmin();
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('nav.site')} className={styles.footerLinks}>
         {SITE_LINKS.map(({ to, key }) => <Link key={to} to={to}>{t(`nav.${key}`)}</Link>)}
       </nav>
       {t('app.footer')}
-      {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link> · <Link to="/admin/orders">{t('nav.orders')}</Link></>}
+      {moderates && <> · <Link to="/admin/complains">{t('nav.reports')}</Link></>}
+      {administers && <> · <Link to="/admin/orders">{t('nav.orders')}</Link></>}
     </footer>
   );
 }

@@ -61,6 +61,7 @@ export function AdminOrdersPage() {
         ))}
       </div>
       <RefreshStatus state={refresh} hasData={(orders?.length ?? 0) > 0} offlineText={t('premium.admin.offline')} />
+      {(orders === undefined || (orders.length === 0 && refresh.status === 'loading')) && <div className={`skeleton ${styles.loading}`} />}
       {orders && (orders.length === 0
         ? refresh.status === 'done' && <p className={styles.note}>{t('premium.admin.empty')}</p>
         : <ul className={styles.list}>{orders.map((order) => <AdminOrderRow key={order.id} order={order} waiting={waiting.has(order.id)} />)}</ul>)}

@@ -45,6 +45,7 @@ export function PremiumSettings() {
       </p>
       <h2 className={styles.heading}>{t('premium.orders')}</h2>
       <RefreshStatus state={refresh} hasData={(orders?.length ?? 0) > 0} offlineText={t('premium.offline')} />
+      {(orders === undefined || (orders.length === 0 && refresh.status === 'loading')) && <div className={`skeleton ${styles.skeleton}`} />}
       {orders && (orders.length === 0
         ? refresh.status !== 'loading' && <p className={styles.note}>{t('premium.noOrders')}</p>
         : <ul className={styles.list}>{orders.map((order) => <OrderRow key={order.id} order={order} />)}</ul>)}
