@@ -1,11 +1,12 @@
 // /brands-manager: the frame of the brand manager area. Sign-in needed; a grower who manages no brand gets the 403
 // page. The brand chosen in the switcher (shown when one manages several) and its tabs; stored brands open offline.
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { User } from '@/domain/user/user';
 import { useTranslation } from '@/i18n/use-translation';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useCurrentTabInView } from '@/ui/use-current-tab-in-view';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ManagerForbidden } from './ManagerForbidden';
 import { BrandContext, useManagedBrands } from './use-brands-manager';
@@ -23,12 +24,13 @@ const TABS = [
   { to: '/brands-manager/newsletters', key: 'newsletters', exact: false },
   { to: '/brands-manager/subscription', key: 'subscription', exact: false },
   { to: '/brands-manager/welcome', key: 'welcome', exact: false },
-  { to: '/brands-manager/welcome', key: 'welcome', exact: false },
 ] as const;
 
 function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation();
   const { brands, brand, refresh, forbidden } = useManagedBrands(user.id);
+  const tabList = useRef<HTMLUListElement>(null);
+  useCurrentTabInView(tabList);
   usePageTitle(brand ? t('brandsManager.pageTitle', { brand: brand.name }) : t('brandsManager.title'));
   if (forbidden) return <ManagerForbidden signedIn />;
   return (
@@ -51,7 +53,7 @@ function ManagerArea({ user, children }: { user: User; children: ReactNode }) {
       {brand ? (
         <>
           <nav aria-label={t('brandsManager.tabsLabel')}>
-            <ul className={styles.tabs}>
+            <ul className={styles.tabs} ref={tabList}>
               {TABS.map((tab) => (
                 <li key={tab.key}>
                   <Link to={tab.to} activeOptions={{ exact: tab.exact }} activeProps={{ 'aria-current': 'page', className: styles.active }}>
