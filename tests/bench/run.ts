@@ -1,6 +1,6 @@
 // npm run bench: app shell size and reloads, replay of queued work against plain fetches, a big diary opened offline,
-// live delivery to 1,000 connected clients, a brand's statistics of a year, and Lighthouse scores of the home page, a
-// diary and a strain page.
+// live delivery to 1,000 connected clients, a brand's statistics of a year, Lighthouse scores of the home page, a diary
+// and a strain page, and 200 writes a second sustained for a minute.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { startServer } from '../helpers/server-process';
@@ -17,6 +17,7 @@ import { liveDeliveryBench, type LiveFigures } from './live-delivery';
 import { notificationsApiBench } from './notifications-api';
 import { shellBench } from './shell-load';
 import { replayBench } from './sync-replay';
+import { writeLoadBench, type WriteLoadFigures } from './write-load';
 
 const BUDGET_KB = 150;
 const RELOAD_BUDGET_MS = 500;
@@ -26,6 +27,8 @@ const LIST_RATIO_TARGET = 0.5;
 const EXPLORE_QUERY_BUDGET_MS = 10;
 const LIVE_P99_BUDGET_MS = 200;
 const BRAND_STATISTICS_BUDGET_MS = 50;
+const WRITE_RATE_TARGET = 200;
+const WRITE_P99_BUDGET_MS = 500;
 
 /** Explore figures: API throughput beside a trivial answer, and the query over 100,000 diaries. */
 function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResult | undefined): boolean {
@@ -70,6 +73,33 @@ function printBrandStatistics(f: BrandStatisticsFigures): boolean {
   return f.p99Ms > BRAND_STATISTICS_BUDGET_MS;
 }
 
+/** Sustained writes on one node (or two on one PostgreSQL); true when fewer than the target a second were answered, any failed or was lost, or the p99 is over budget. */
+function printWrites(f: WriteLoadFigures, database: string): boolean {
+  console.info(`  Sustained writes, ${f.growers} growers renaming their diaries, ${WRITE_RATE_TARGET} a second for ${f.seconds} s on ${f.nodes} node(s) over ${database}: ${f.answered} of ${f.sent} answered, ${f.perSecond.toFixed(0)} a second, p50 ${f.p50Ms.toFixed(1)} ms, p99 ${f.p99Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(0)} ms; errors ${f.errors} (5xx ${f.serverErrors}), lost ${f.lost} (budget p99 ${WRITE_P99_BUDGET_MS} ms)`);
+  return f.perSecond < WRITE_RATE_TARGET * 0.95 || f.errors > 0 || f.lost > 0 || f.p99Ms > WRITE_P99_BUDGET_MS;
+}
+
+/** BENCH_ONLY=writes: one node on SQLite, and two nodes on BENCH_DATABASE_URL's PostgreSQL when it is set. */
+async function writesBench(): Promise<boolean> {
+  const one = await startServer({ RATE_LIMIT_SCALE: '100' });
+  let over: boolean;
+  try {
+    over = printWrites(await writeLoadBench([one.url]), 'SQLite');
+  } finally {
+    await one.stop();
+  }
+  const pg = process.env.BENCH_DATABASE_URL;
+  if (!pg) return over;
+  // The second node starts once the first has migrated and seeded the database.
+  const first = await startServer({ RATE_LIMIT_SCALE: '100', DATABASE_URL: pg });
+  const second = await startServer({ RATE_LIMIT_SCALE: '100', DATABASE_URL: pg });
+  try {
+    return printWrites(await writeLoadBench([first.url, second.url]), 'PostgreSQL') || over;
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}
+
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
   for (const { page, path, scores, failing, benchmarkIndex } of results) {
@@ -82,6 +112,10 @@ async function main() {
   // BENCH_ONLY=live needs no server process nor browser: the app runs in this process with its clients.
   if (process.env.BENCH_ONLY === 'live') {
     process.exitCode = printLive(await liveDeliveryBench()) ? 1 : 0;
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'writes') {
+    process.exitCode = (await writesBench()) ? 1 : 0;
     return;
   }
   // BENCH_ONLY=brandstats runs the service over its own SQLite file, in this process.
@@ -120,7 +154,7 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications, live or brandstats, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications, live, brandstats or writes, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
@@ -153,7 +187,9 @@ async function main() {
     const notificationsOver = printExplore({ lists: [notificationsApi] }, undefined);
     const liveOver = printLive(live);
     const brandStatisticsOver = printBrandStatistics(brandStatistics);
-    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || brandStatisticsOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    // Last, on servers of their own: the load must not share the machine with the others above.
+    const writesOver = await writesBench();
+    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || brandStatisticsOver || writesOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {
