@@ -64,3 +64,16 @@ describe('markPaid', () => {
     expect(await db.premiumOrders.get(41)).toMatchObject({ state: 'paid', paid_date: '2026-11-25T09:00:00.000Z', user: { name: 'Grower' } });
   });
 });
+
+describe('refreshAdminOrders', () => {
+  it('drops from a state\'s list the orders the server no longer lists under it', async () => {
+    const user = { id: 7, name: 'Grower', link: '/grower/7', status: 'newbie', avatar: null, avatar_small: null, avatar_little: null };
+    stubApi(() => Response.json({ items: [{ ...serverOrder(), user }, { ...serverOrder({ id: 42, number: 'GD-2026-000042' }), user }], total: 2 }));
+    await refreshAdminOrders('unpaid');
+    // Order 41 was marked paid on another device: the next unpaid list no longer has it.
+    const asked = stubApi(() => Response.json({ items: [{ ...serverOrder({ id: 42, number: 'GD-2026-000042' }), user }], total: 1 }));
+    await refreshAdminOrders('unpaid');
+    expect(asked[0]!.path).toBe('/api/admin/orders');
+    expect((await db.premiumOrders.where('state').equals('unpaid').toArray()).map((order) => order.id)).toEqual([42]);
+  });
+});

@@ -37,6 +37,11 @@ export async function refreshAdminOrders(state: OrderState | 'all'): Promise<voi
   await db.transaction('rw', [db.premiumOrders, db.outbox], async () => {
     const waiting = await waitingOrderIds();
     const now = Date.now();
+    // Listed orders of that state that the server no longer lists under it (paid elsewhere meanwhile) leave the list.
+    if (state !== 'all') {
+      const listed = new Set(answer.items.map((order) => order.id));
+      await db.premiumOrders.where('state').equals(state).filter((order) => order.user !== undefined && !listed.has(order.id) && !waiting.has(order.id)).delete();
+    }
     await db.premiumOrders.bulkPut(answer.items.filter((order) => !waiting.has(order.id)).map((order) => ({ ...order, user_id: order.user.id, synced_at: now })));
   });
 }
