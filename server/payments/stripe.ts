@@ -1,8 +1,12 @@
 // The Stripe Checkout adapter: an order becomes a hosted Checkout Session (Stripe takes the card), and the signed
 // webhook `checkout.session.completed` with payment_status "paid" marks it paid.
 import Stripe from 'stripe';
+import { HttpError } from '../http/errors';
 import type { PaidEvent, PaymentProvider } from './provider';
 import { WebhookSignatureError } from './provider';
+
+/** How long creating a Checkout Session may take before the order is refused (Stripe's default is 80 s). */
+const STRIPE_TIMEOUT_MS = 10_000;
 
 export interface StripeOptions {
   secretKey: string;
@@ -15,7 +19,11 @@ export interface StripeOptions {
 
 export function createStripeProvider({ secretKey, webhookSecret, toleranceSeconds = 300, apiUrl }: StripeOptions): PaymentProvider {
   const api = apiUrl ? new URL(apiUrl) : null;
-  const stripe = new Stripe(secretKey, api ? { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' } : {});
+  // The session is created inside the order's write transaction: a slow Stripe must not hold it long.
+  const stripe = new Stripe(secretKey, {
+    timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: 1,
+    ...(api && { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }),
+  });
   return {
     name: 'stripe',
     async begin(order, returnUrl) {
@@ -29,7 +37,10 @@ export function createStripeProvider({ secretKey, webhookSecret, toleranceSecond
         }],
         success_url: `${returnUrl}?paid=${order.id}`,
         cancel_url: returnUrl,
-      }, { idempotencyKey: `premium-order-${order.id}` });
+      }, { idempotencyKey: `premium-order-${order.id}` }).catch((error: unknown) => {
+        // Nothing is stored (the order's transaction rolls back); the app's queued order is sent again later.
+        throw new HttpError(502, 'payment_provider_failed', `Stripe did not answer: ${(error as Error).message}`);
+      });
       return { provider_ref: session.id, pay_url: session.url };
     },
     async readWebhook(rawBody, signature): Promise<PaidEvent | null> {

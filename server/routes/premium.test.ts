@@ -240,6 +240,7 @@ describe('Stripe Checkout', () => {
   let stripeApi: Server;
   const asked: { path: string; body: URLSearchParams; idempotencyKey: string | undefined; auth: string | undefined }[] = [];
   let checkout: TestServer;
+  let stripeDown = false;
   const readBody = async (request: IncomingMessage) => {
     let text = '';
     for await (const chunk of request) text += String(chunk);
@@ -248,6 +249,11 @@ describe('Stripe Checkout', () => {
   beforeAll(async () => {
     stripeApi = createServer((request, response) => {
       void readBody(request).then((body) => {
+        if (stripeDown) {
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }));
+          return;
+        }
         asked.push({ path: request.url ?? '', body, idempotencyKey: request.headers['idempotency-key'] as string | undefined, auth: request.headers.authorization });
         const id = `cs_test_${asked.length}`;
         response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${asked.length}` });
@@ -264,6 +270,22 @@ describe('Stripe Checkout', () => {
   afterAll(async () => {
     await checkout.close();
     await new Promise((resolve) => stripeApi.close(resolve));
+  });
+
+  it('stores no order when Stripe fails, so the app sends it again later', async () => {
+    const buyer = await createTestUser(checkout.db, 'CardLater');
+    stripeDown = true;
+    try {
+      const res = await checkout.app.inject({
+        method: 'POST', url: `/api/users/${buyer.id}/premium/orders`, payload: { plan: 'month', provider: 'stripe' },
+        headers: { authorization: `Bearer ${buyer.token}`, 'x-rniq': newTestKey() },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe('payment_provider_failed');
+    } finally {
+      stripeDown = false;
+    }
+    expect(await checkout.db.selectFrom('premium_orders').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
   });
 
   it('opens a Checkout Session at the plan price, once per order, and pays the order by its signed webhook', async () => {

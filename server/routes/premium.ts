@@ -5,7 +5,8 @@
 //   POST /api/users/{id}/premium/orders {plan: month|year, provider: invoice|stripe}
 //                                            201 PremiumOrder: a new unpaid order at the plan's price; a Stripe order carries
 //                                            pay_url (the hosted Checkout page: no card data reaches this server);
-//                                            400 bad body or a provider not offered, 409 too_many_unpaid (5 waiting)
+//                                            400 bad body or a provider not offered, 409 too_many_unpaid (5 waiting),
+//                                            502 payment_provider_failed (Stripe did not answer within 10 s: no order)
 //   GET  /api/users/{id}/invoices/{order}    200 application/pdf: the invoice of a paid order (attachment, no-store);
 //                                            404 unpaid, unknown or another grower's order
 // The account's owner only: 401 guest, 403 anyone else (admins included). Writes: X-Rniq idempotent (a replayed order
