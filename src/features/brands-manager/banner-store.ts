@@ -8,9 +8,9 @@ import type { BannerImage, BannerStatistic, BrandBannerBody, BrandBannersPage } 
 import { BRAND_BANNERS_PAGE, type EditableBannerKind } from '@/domain/brand-manager/banner-limits';
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';
-import { apiHeaders, apiRequest, apiUrl, ServerError } from '@/sync/transport/http';
-import { randomId } from '@/sync/transport/identity';
-import { sendMultipart } from '@/sync/transport/upload-xhr';
+import { apiRequest } from '@/sync/transport/http';
+import { fetchEveryPage } from '@/sync/transport/every-page';
+import { sendPicture } from '@/sync/transport/picture-upload';
 import { createBrandBanner, deleteBrandBanner, enableBrandBanner, updateBrandBanner } from './banner-mutators';
 
 const BASE = '/api/brands-manager/banners';
@@ -50,13 +50,8 @@ export async function removeBanner(banner: BrandBannerRecord): Promise<void> {
 }
 
 /** POST /banners/uploads/image (online only, as every picture upload): the stored picture a save names. */
-export async function uploadBannerImage(brandId: number, file: File): Promise<BannerImage> {
-  const headers = Object.fromEntries((await apiHeaders(randomId(), false)).entries());
-  const result = await sendMultipart({ url: apiUrl(`${BASE}/uploads/image`, { brand_id: brandId }), headers, fields: [], file, fileName: file.name, onProgress: () => undefined });
-  const body = result.body as (BannerImage & { error?: string; message?: string }) | null;
-  if (!result.ok) throw new ServerError(result.status, body?.error && body.message ? { error: body.error, message: body.message } : null, null);
-  return body!;
-}
+export const uploadBannerImage = (brandId: number, file: File) =>
+  sendPicture<BannerImage>(`${BASE}/uploads/image`, file, file.name, { brand_id: brandId });
 
 /** The targets of banner writes still waiting (shown as waiting beside their banner). */
 export const readWaitingBanners = async () => new Set((await db.outbox.where('target').startsWith('brand-banner:').toArray()).map((m) => m.target));
@@ -69,12 +64,7 @@ export const bannerWaits = (waiting: Set<string>, id: number) => waiting.has(bra
  */
 export async function refreshBrandBanners(brandId: number): Promise<void> {
   const asked = Date.now();
-  const items: BrandBannersPage['items'] = [];
-  for (let start = 0; ; start += BRAND_BANNERS_PAGE) {
-    const page = await apiRequest<BrandBannersPage>(BASE, { query: { brand_id: brandId, start, limit: BRAND_BANNERS_PAGE } });
-    items.push(...page.items);
-    if (page.items.length < BRAND_BANNERS_PAGE || items.length >= page.total) break;
-  }
+  const items = await fetchEveryPage<BrandBannersPage['items'][number]>(BASE, { brand_id: brandId }, BRAND_BANNERS_PAGE);
   await db.transaction('rw', db.brandBanners, db.outbox, async () => {
     const waiting = await readWaitingBanners();
     const newer = new Set(await db.brandBanners.where('brand_id').equals(brandId).filter((row) => row.synced_at >= asked).primaryKeys());

@@ -6,6 +6,7 @@ import type { BrandEdit, BrandInformation, BrandProductsPage, ManagedBrands, Man
 import { BRAND_PRODUCTS_PAGE } from '@/domain/brand-manager/brand-manager-limits';
 import { isTempId } from '@/sync/outbox/temp-ids';
 import { apiRequest } from '@/sync/transport/http';
+import { fetchEveryPage } from '@/sync/transport/every-page';
 import { sendPicture } from '@/sync/transport/picture-upload';
 
 const BASE = '/api/brands-manager';
@@ -55,12 +56,7 @@ export async function refreshBrand(brandId: number): Promise<void> {
  */
 export async function refreshBrandProducts(brandId: number): Promise<void> {
   const asked = Date.now();
-  const items: BrandProductsPage['items'] = [];
-  for (let start = 0; ; start += BRAND_PRODUCTS_PAGE) {
-    const page = await apiRequest<BrandProductsPage>(`${BASE}/products`, { query: { brand_id: brandId, start, limit: BRAND_PRODUCTS_PAGE } });
-    items.push(...page.items);
-    if (page.items.length < BRAND_PRODUCTS_PAGE || items.length >= page.total) break;
-  }
+  const items = await fetchEveryPage<BrandProductsPage['items'][number]>(`${BASE}/products`, { brand_id: brandId }, BRAND_PRODUCTS_PAGE);
   await db.transaction('rw', db.brandProducts, db.outbox, async () => {
     const waiting = new Set((await db.outbox.where('target').startsWith('brand-product:').toArray()).map((m) => m.target));
     const newer = new Set((await db.brandProducts.where('brand_id').equals(brandId).filter((row) => row.synced_at >= asked).primaryKeys()));

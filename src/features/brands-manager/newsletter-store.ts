@@ -8,6 +8,7 @@ import { BRAND_NEWSLETTERS_PAGE } from '@/domain/brand-manager/newsletter-limits
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';
 import { apiRequest } from '@/sync/transport/http';
+import { fetchEveryPage } from '@/sync/transport/every-page';
 import { createBrandNewsletter, deleteBrandNewsletter, sendBrandNewsletter, updateBrandNewsletter } from './newsletter-mutators';
 
 const BASE = '/api/brands-manager/newsletters';
@@ -54,12 +55,7 @@ export async function removeNewsletterDraft(newsletter: BrandNewsletterRecord): 
  */
 export async function refreshBrandNewsletters(brandId: number): Promise<void> {
   const asked = Date.now();
-  const items: BrandNewslettersPage['items'] = [];
-  for (let start = 0; ; start += BRAND_NEWSLETTERS_PAGE) {
-    const page = await apiRequest<BrandNewslettersPage>(BASE, { query: { brand_id: brandId, start, limit: BRAND_NEWSLETTERS_PAGE } });
-    items.push(...page.items);
-    if (page.items.length < BRAND_NEWSLETTERS_PAGE || items.length >= page.total) break;
-  }
+  const items = await fetchEveryPage<BrandNewslettersPage['items'][number]>(BASE, { brand_id: brandId }, BRAND_NEWSLETTERS_PAGE);
   await db.transaction('rw', db.brandNewsletters, db.outbox, async () => {
     const waiting = new Set((await db.outbox.where('target').startsWith('brand-newsletter:').toArray()).map((m) => m.target));
     const newer = new Set(await db.brandNewsletters.where('brand_id').equals(brandId).filter((row) => row.synced_at >= asked).primaryKeys());

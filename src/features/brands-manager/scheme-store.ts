@@ -9,7 +9,7 @@ import { MEASURES_KEY } from '@/features/settings/preferences';
 import type { ManagedBrandRecord } from '@/db/database';
 import { dropUnsentCreate, queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { isTempId, newTempId } from '@/sync/outbox/temp-ids';
-import { apiRequest } from '@/sync/transport/http';
+import { fetchEveryPage } from '@/sync/transport/every-page';
 import { createBrandScheme, deleteBrandScheme, updateBrandScheme } from './scheme-mutators';
 
 /**
@@ -64,12 +64,7 @@ export async function removeScheme(scheme: BrandSchemeRecord): Promise<void> {
  */
 export async function refreshBrandSchemes(brandId: number): Promise<void> {
   const asked = Date.now();
-  const items: BrandSchemesPage['items'] = [];
-  for (let start = 0; ; start += BRAND_SCHEMES_PAGE) {
-    const page = await apiRequest<BrandSchemesPage>('/api/brands-manager/schemes', { query: { brand_id: brandId, start, limit: BRAND_SCHEMES_PAGE } });
-    items.push(...page.items);
-    if (page.items.length < BRAND_SCHEMES_PAGE || items.length >= page.total) break;
-  }
+  const items = await fetchEveryPage<BrandSchemesPage['items'][number]>('/api/brands-manager/schemes', { brand_id: brandId }, BRAND_SCHEMES_PAGE);
   await db.transaction('rw', db.brandSchemes, db.outbox, async () => {
     const waiting = new Set((await db.outbox.where('target').startsWith('brand-scheme:').toArray()).map((m) => m.target));
     const newer = new Set(await db.brandSchemes.where('brand_id').equals(brandId).filter((row) => row.synced_at >= asked).primaryKeys());
