@@ -12,7 +12,7 @@
 //   POST   /api/brands-manager/banners/{kind}/0/edit?brand_id  {title, text, image_id, url, sections, start_date,
 //          end_date, weight, enabled}  200 BrandBanner, created; /{kind}/{id}/edit the same body: saved whole.
 //          url http(s) only; sections of BANNER_SECTIONS ([]: every section); days YYYY-MM-DD or null, end ≥ start;
-//          weight 1..10; 400 names the field
+//          weight 1..10; 400 names the field; a create past the brand's plan is 409 plan_limit
 //   POST   /api/brands-manager/banners/{kind}/{id}/enable  {enabled}       200 BrandBanner
 //   DELETE /api/brands-manager/banners/{kind}/{id}                          204, the banner and its figures gone
 //   GET    /api/brands-manager/banners/{kind}/{id}/statistic?from&to       200 BannerStatistic: views and clicks per

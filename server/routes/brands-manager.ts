@@ -14,7 +14,8 @@
 //   GET  /api/brands-manager/products?brand_id&query&start&limit=1..100 (50)  200 BrandProductsPage, by name
 //   GET  /api/brands-manager/products/edit/{id}                200 BrandProduct (403 for a product of another brand)
 //   POST /api/brands-manager/products/edit/0?brand_id {name, description, tmp_id}  200 BrandProduct, created (a repeated
-//        tmp_id answers the product it made); /products/edit/{id} {name, description} saves a product
+//        tmp_id answers the product it made; past the brand's plan 409 plan_limit); /products/edit/{id} {name,
+//        description} saves a product
 //   DELETE /api/brands-manager/products/{id}                   204: out of the catalogue (diaries keep its name, its
 //        composition and photos go);
 //        /products/0?brand_id&tmp_id removes the product a draft was saved as (204 when it never was)
