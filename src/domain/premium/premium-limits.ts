@@ -1,4 +1,5 @@
 // What premium is and gives, as plain numbers (zod-free: the /premium page and the upload checks read it).
+import { MAX_WEEK_PHOTOS } from '../week/week-limits';
 
 /** The plans one can buy: how long each lasts and its price in integer minor units (cents) of its currency. */
 export const PREMIUM_PLAN_IDS = ['month', 'year'] as const;
@@ -16,8 +17,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ORDER_STATES = ['unpaid', 'paid'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-/** Photos one week of a diary may hold: without premium, and with it. */
-export const WEEK_PHOTOS = { free: 50, premium: 200 } as const;
+/** Photos one week of a diary may hold: without premium, and with it (the most a week's body may list). */
+export const WEEK_PHOTOS = { free: 50, premium: MAX_WEEK_PHOTOS } as const;
 /** Largest video of a diary week in bytes (about 10 minutes of phone video without premium, about 40 with it). */
 export const WEEK_VIDEO_BYTES = { free: 512 * 1024 * 1024, premium: 2048 * 1024 * 1024 } as const;
 
