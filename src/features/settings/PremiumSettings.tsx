@@ -1,6 +1,7 @@
 // Settings → Premium: whether premium is active and until when, and the grower's orders with their state (an order
-// made offline shows as waiting to be sent; an invoice says how to pay it; a Stripe order links to its payment page).
-import { Link } from '@tanstack/react-router';
+// made offline shows as waiting to be sent; an invoice says how to pay it; a Stripe order links to its payment page,
+// and back from it the page says the payment is being confirmed until Stripe's webhook has paid the order).
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { PremiumOrderRecord } from '@/db/database';
 import { formatDay, formatMoney } from '@/features/premium/format';
 import { usePremium } from '@/features/premium/use-premium';
@@ -34,8 +35,17 @@ export function PremiumSettings() {
   const { userId, answer } = useSettingsContext();
   const { state, orders, refresh } = usePremium(userId);
   const premium = state ?? answer.premium;
+  // Back from Stripe's payment page (?paid=<order>): its webhook may not have arrived yet.
+  const paidId = Number(useRouterState({ select: (router) => (router.location.search as { paid?: unknown }).paid }));
+  const confirming = orders?.find((order) => order.id === paidId && order.state === 'unpaid');
   return (
     <div className={styles.form}>
+      {confirming && (
+        <p className="message" role="status" data-testid="premium-confirming">
+          {t('premium.returned')}{' '}
+          <button type="button" className="button" onClick={refresh.retry} disabled={refresh.status === 'loading'}>{t('premium.checkAgain')}</button>
+        </p>
+      )}
       <p data-testid="premium-state">
         {premium.active && premium.until ? t('settings.premium.active', { date: formatDay(i18n.language, premium.until) }) : t('settings.premium.none')}
       </p>
