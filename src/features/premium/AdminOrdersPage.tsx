@@ -49,7 +49,7 @@ function AdminOrderRow({ order, waiting }: { order: PremiumOrderRecord; waiting:
 export function AdminOrdersPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OrderState | 'all'>('unpaid');
-  const { orders, waiting, refresh } = useAdminOrders(filter);
+  const { orders, total, waiting, refresh, more } = useAdminOrders(filter);
   return (
     <div className={`page ${styles.page}`}>
       <h1 className={styles.title}>{t('premium.admin.title')}</h1>
@@ -65,6 +65,12 @@ export function AdminOrdersPage() {
       {orders && (orders.length === 0
         ? refresh.status === 'done' && <p className={styles.note}>{t('premium.admin.empty')}</p>
         : <ul className={styles.list}>{orders.map((order) => <AdminOrderRow key={order.id} order={order} waiting={waiting.has(order.id)} />)}</ul>)}
+      {orders && total !== undefined && orders.length < total && (
+        <p className={styles.actions}>
+          <span className={styles.note}>{t('premium.admin.shown', { shown: orders.length, total })}</span>
+          <button type="button" className="button" onClick={more} disabled={refresh.status === 'loading'} data-testid="orders-more">{t('premium.admin.more')}</button>
+        </p>
+      )}
     </div>
   );
 }

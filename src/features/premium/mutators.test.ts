@@ -6,7 +6,7 @@ import { signedInOnEmptyDatabase, stubApi } from '../../../tests/helpers/device-
 import { db } from '@/db/database';
 import type { AdminOrders, PremiumOrder } from '@/domain/premium/premium';
 import { discardMutation, replayOutbox } from '@/sync/outbox/replay';
-import { refreshAdminOrders } from './premium-store';
+import { readAdminOrders, readAdminTotal, refreshAdminOrders } from './premium-store';
 import { markPaid, placeOrder } from './writes';
 
 vi.mock('@/sync/outbox/sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
@@ -75,5 +75,18 @@ describe('refreshAdminOrders', () => {
     await refreshAdminOrders('unpaid');
     expect(asked[0]!.path).toBe('/api/admin/orders');
     expect((await db.premiumOrders.where('state').equals('unpaid').toArray()).map((order) => order.id)).toEqual([42]);
+  });
+
+  it('reads a page more when asked and keeps the server\'s total', async () => {
+    const user = { id: 7, name: 'Grower', link: '/grower/7', status: 'newbie', avatar: null, avatar_small: null, avatar_little: null };
+    const page = (start: number, count: number) => Array.from({ length: count }, (_, i) => ({ ...serverOrder({ id: 1000 - start - i, number: `GD-2026-${1000 - start - i}` }), user }));
+    const asked = stubApi((_request, url) => {
+      const start = Number(url.searchParams.get('start'));
+      return Response.json({ items: page(start, start === 0 ? 100 : 30), total: 130 });
+    });
+    await refreshAdminOrders('unpaid', 2);
+    expect(asked.map((request) => request.path)).toEqual(['/api/admin/orders', '/api/admin/orders']);
+    expect(await readAdminOrders('unpaid')).toHaveLength(130);
+    expect(await readAdminTotal('unpaid')).toBe(130);
   });
 });

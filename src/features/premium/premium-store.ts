@@ -2,7 +2,7 @@
 // the admin's list of orders (GET /api/admin/orders), keeping what still waits to be sent; the invoice PDF (online).
 import { db } from '@/db/database';
 import type { AdminOrders, PremiumAnswer, PremiumPlans } from '@/domain/premium/premium';
-import type { OrderState } from '@/domain/premium/premium-limits';
+import { MAX_ORDERS_PAGE_SIZE, type OrderState } from '@/domain/premium/premium-limits';
 import { isUnsent } from '@/sync/outbox/queue';
 import { fetchFile } from '@/sync/transport/download';
 import { apiRequest } from '@/sync/transport/http';
@@ -31,20 +31,33 @@ export async function waitingOrderIds(): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.target.slice('order:'.length))));
 }
 
-/** The admin's list of everyone's orders (the newest 100 of a state, or of all) into the device. */
-export async function refreshAdminOrders(state: OrderState | 'all'): Promise<void> {
-  const answer = await apiRequest<AdminOrders>(`/api/admin/orders?limit=100${state === 'all' ? '' : `&state=${state}`}`);
-  await db.transaction('rw', [db.premiumOrders, db.outbox], async () => {
+const totalKey = (state: OrderState | 'all') => `admin-orders-total:${state}`;
+
+/** The admin's list of everyone's orders (the newest `pages` pages of a state, or of all) into the device, with its total. */
+export async function refreshAdminOrders(state: OrderState | 'all', pages = 1): Promise<void> {
+  const items: AdminOrders['items'] = [];
+  let total = 0;
+  for (let page = 0; page < pages; page++) {
+    const answer = await apiRequest<AdminOrders>(`/api/admin/orders?start=${page * MAX_ORDERS_PAGE_SIZE}&limit=${MAX_ORDERS_PAGE_SIZE}${state === 'all' ? '' : `&state=${state}`}`);
+    items.push(...answer.items);
+    total = answer.total;
+    if (answer.items.length < MAX_ORDERS_PAGE_SIZE) break;
+  }
+  await db.transaction('rw', [db.premiumOrders, db.outbox, db.prefs], async () => {
     const waiting = await waitingOrderIds();
     const now = Date.now();
     // Listed orders of that state that the server no longer lists under it (paid elsewhere meanwhile) leave the list.
     if (state !== 'all') {
-      const listed = new Set(answer.items.map((order) => order.id));
+      const listed = new Set(items.map((order) => order.id));
       await db.premiumOrders.where('state').equals(state).filter((order) => order.user !== undefined && !listed.has(order.id) && !waiting.has(order.id)).delete();
     }
-    await db.premiumOrders.bulkPut(answer.items.filter((order) => !waiting.has(order.id)).map((order) => ({ ...order, user_id: order.user.id, synced_at: now })));
+    await db.premiumOrders.bulkPut(items.filter((order) => !waiting.has(order.id)).map((order) => ({ ...order, user_id: order.user.id, synced_at: now })));
+    await db.prefs.put({ key: totalKey(state), value: total });
   });
 }
+
+/** How many orders of a state (or all) the server had at the last refresh (undefined before any). */
+export const readAdminTotal = (state: OrderState | 'all') => db.prefs.get(totalKey(state)).then((row) => row?.value as number | undefined);
 
 export const readPremiumState = (userId: number) => db.premiumStates.get(userId);
 
