@@ -106,6 +106,8 @@ describe('admins mark invoices paid', () => {
     expect((await call('GET', '/api/admin/orders', buyer)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/orders?limit=0', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/orders?limit=101', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/orders?start=-1', admin)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/orders?start=1000001', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/orders?state=lost', admin)).statusCode).toBe(400);
     const unpaid = adminOrdersSchema.parse((await call('GET', '/api/admin/orders?state=unpaid&limit=1', admin)).json());
     expect(unpaid.items).toEqual([expect.objectContaining({ id: mine.id, user: expect.objectContaining({ id: buyer.id }) })]);
