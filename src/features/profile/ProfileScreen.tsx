@@ -36,7 +36,7 @@ function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean 
         ? <img className={styles.avatar} src={profile.avatar} width={96} height={96} alt="" />
         : <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>}
       <div className={styles.who}>
-        <h1 className={styles.name} data-testid="profile-name">{profile.is_deleted ? t('profile.deletedName') : profile.name}<GoldMark user={profile} /></h1>
+        <h1 className={styles.name}><span data-testid="profile-name">{profile.is_deleted ? t('profile.deletedName') : profile.name}</span><GoldMark user={profile} /></h1>
         <p className={styles.meta}>
           {profile.location && <span data-testid="profile-location">{profile.location}</span>}
           <span>{t('profile.joined', { date: joined })}</span>
