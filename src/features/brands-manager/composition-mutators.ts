@@ -16,7 +16,7 @@ export const saveProductComposition = defineMutator<'productComposition.save', C
     tables: () => [db.productDetails],
     store: async (answer, { laterWrites }) => {
       if ((await laterWrites()).length > 0) return;
-      await db.productDetails.update(answer.product_id, { composition: answer });
+      await db.productDetails.update(answer.product_id, { composition: answer, synced_at: Date.now() });
     },
   },
   pending: {

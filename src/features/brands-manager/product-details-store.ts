@@ -18,14 +18,19 @@ export const readProductDetails = (productId: number) => db.productDetails.get(p
 export const readWaitingComposition = async (productId: number) =>
   (await db.outbox.where('target').equals(productCompositionTarget(productId)).count()) > 0;
 
-/** GET the composition and the photos into the device; a composition save still waiting keeps the device's. */
+/**
+ * GET the composition and the photos into the device; a composition save still waiting keeps the device's, and an
+ * answer stored after these were asked for (a save's or a photo change's) keeps what it stored.
+ */
 export async function refreshProductDetails(brandId: number, productId: number): Promise<void> {
+  const asked = Date.now();
   const [composition, photos] = await Promise.all([
     apiRequest<ProductComposition>(`${BASE}/composition/edit/${productId}`),
     apiRequest<Photos>(`${BASE}/${productId}/photos`),
   ]);
   await db.transaction('rw', db.productDetails, db.outbox, async () => {
     const stored = await db.productDetails.get(productId);
+    if (stored && stored.synced_at >= asked) return;
     await db.productDetails.put({
       product_id: productId, brand_id: brandId, photos: photos.items, synced_at: Date.now(),
       composition: stored && (await readWaitingComposition(productId)) ? stored.composition : composition,
@@ -42,7 +47,7 @@ export async function saveComposition(details: ProductDetailsRecord, productName
 }
 
 const keepPhotos = async (productId: number, photos: Photos) => {
-  await db.productDetails.update(productId, { photos: photos.items });
+  await db.productDetails.update(productId, { photos: photos.items, synced_at: Date.now() });
 };
 
 /** POST /uploads/photo with the product (online only): the photo added last. */

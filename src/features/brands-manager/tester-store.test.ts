@@ -1,7 +1,8 @@
 // @vitest-environment node
 // A brand's testers changed on the device: an added tester is listed at once (by the signed-in manager) and waits in
 // the outbox, is sent once, and the server's answer (with the tester's diaries) replaces the local list; a refresh
-// while a tester change waits keeps the device's list; a removal leaves the list at once.
+// while a tester change waits keeps the device's list, and so does a list older than a change's answer; a removal leaves
+// the list at once.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInOnEmptyDatabase, stubApi, TEST_GROWER } from '../../../tests/helpers/device-writes';
@@ -54,5 +55,21 @@ describe('a tester added on the device', () => {
     await removeTester(brand, tina);
     expect((await db.brandTesters.get(4))!.items).toEqual([]);
     expect((await db.outbox.toArray()).map((m) => [m.mutator, m.target])).toEqual([['brandTester.remove', 'brand:4/tester:31']]);
+  });
+
+  it('keeps the answer of a change that came back while an older list was on its way', async () => {
+    await addTester(brand, tina);
+    let answerList: (response: Response) => void = () => undefined;
+    stubApi((request) => (request.method === 'GET'
+      ? new Promise<Response>((resolve) => { answerList = resolve; })
+      : Response.json(answer([tina]))));
+    // The list is asked for while the add still waits, then the add is sent and answered first.
+    const refreshing = refreshBrandTesters(4);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    answerList(Response.json(answer([])));
+    await refreshing;
+    expect((await db.brandTesters.get(4))!.items.map((t) => t.item_user.id)).toEqual([31]);
   });
 });

@@ -9,11 +9,16 @@ import { addBrandTester, removeBrandTester, testerTargetsOf } from './tester-mut
 
 const BASE = '/api/brands-manager/testers';
 
-/** GET /testers into the device, unless a change of the brand's testers still waits (its answer brings them). */
+/**
+ * GET /testers into the device, unless a change of the brand's testers still waits (its answer brings them) or a
+ * change's answer was stored after this list was asked for (the list may predate it).
+ */
 export async function refreshBrandTesters(brandId: number): Promise<void> {
+  const asked = Date.now();
   const answer = await apiRequest<BrandTesters>(BASE, { query: { brand_id: brandId } });
   await db.transaction('rw', db.brandTesters, db.outbox, async () => {
     if ((await db.outbox.where('target').startsWith(testerTargetsOf(brandId)).count()) > 0) return;
+    if (((await db.brandTesters.get(brandId))?.synced_at ?? 0) >= asked) return;
     await db.brandTesters.put({ ...answer, brand_id: brandId, synced_at: Date.now() });
   });
 }
