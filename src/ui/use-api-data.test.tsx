@@ -78,3 +78,28 @@ describe('useApiData after a failure', () => {
     }
   });
 });
+
+describe('useApiData and the worker\'s word that a copy changed', () => {
+  it('loads again when the word came after the route asked but before the screen listened, and not otherwise', async () => {
+    const { noteRevalidation } = await import('@/sync/transport/connectivity');
+    const { prefetch } = await import('@/sync/transport/prefetch');
+    const revalidated = { type: 'api-revalidated' as const, url: '/api/things/1', reached: true, changed: true };
+    // The route's loader asked (a stale copy came at once); the worker then found it changed, all before the screen rendered.
+    prefetch('thing', () => Promise.resolve('stale'));
+    await pass(1);
+    noteRevalidation(revalidated);
+    const load = vi.fn(() => Promise.resolve('fresh'));
+    dom.render(<Screen load={load} />);
+    await pass(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(shown()).toBe('fresh');
+
+    // A later screen asked after that word: nothing to load again.
+    dom.render(<p />);
+    await pass(1);
+    const later = vi.fn(() => Promise.resolve('fresh'));
+    dom.render(<Screen load={later} />);
+    await pass(0);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});

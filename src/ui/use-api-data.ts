@@ -3,9 +3,9 @@
 // at once when the device comes back online, and while online after a wait that grows from 2 s to a minute.
 // Offline, the worker's copy answers.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
 import { NetworkError, ServerError } from '@/sync/transport/http';
-import { takePrefetched } from '@/sync/transport/prefetch';
+import { prefetchedAt, takePrefetched } from '@/sync/transport/prefetch';
+import { useApiUpdated } from './use-api-updated';
 import type { RefreshState } from './use-refresh';
 
 export interface ApiData<T> {
@@ -41,10 +41,13 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** Failures in a row of this key's loads, for the wait before the next try. */
   const failures = useRef({ key, count: 0 });
+  /** When the shown answer was asked for. */
+  const askedAt = useRef(0);
 
   useEffect(() => {
     const controller = new AbortController();
     // A route's loader may have asked already (src/sync/transport/prefetch.ts).
+    askedAt.current = (attempt === 0 && prefetchedAt(key)) || Date.now();
     const answer = (attempt === 0 && takePrefetched<T>(key)) || loadRef.current(controller.signal);
     answer.then(
       (value) => {
@@ -81,10 +84,7 @@ export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promis
   }, [key, refreshToken, setAnswer]);
 
   // A fresher answer replaces the shown one without a skeleton in between.
-  useEffect(() => {
-    window.addEventListener(API_UPDATED_EVENT, retry);
-    return () => window.removeEventListener(API_UPDATED_EVENT, retry);
-  }, [retry]);
+  useApiUpdated(retry, askedAt);
 
   const current = answer?.key === key ? answer : null;
   const failed = current?.error !== undefined;

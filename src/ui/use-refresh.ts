@@ -1,7 +1,7 @@
 // Runs a refresher (API to IndexedDB) when a screen opens or its key changes, and tells how it went.
-import { useCallback, useEffect, useState } from 'react';
-import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
-import { takePrefetched } from '@/sync/transport/prefetch';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefetchedAt, takePrefetched } from '@/sync/transport/prefetch';
+import { useApiUpdated } from './use-api-updated';
 
 export type RefreshState = { status: 'loading' } | { status: 'done' } | { status: 'failed'; error: unknown };
 
@@ -10,11 +10,13 @@ export function useRefresh(key: string, refresh: () => Promise<void>): RefreshSt
   const [state, setState] = useState<RefreshState & { key: string }>({ status: 'loading', key });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const askedAt = useRef(0);
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading', key });
     // A route's loader may have started it already (src/sync/transport/prefetch.ts).
+    askedAt.current = (attempt === 0 && prefetchedAt(key)) || Date.now();
     ((attempt === 0 && takePrefetched<void>(key)) || refresh()).then(
       () => live && setState({ status: 'done', key }),
       (error: unknown) => live && setState({ status: 'failed', error, key }),
@@ -29,12 +31,9 @@ export function useRefresh(key: string, refresh: () => Promise<void>): RefreshSt
   // Again when the network is back, and when the service worker found that a stale copy it gave has changed.
   useEffect(() => {
     window.addEventListener('online', retry);
-    window.addEventListener(API_UPDATED_EVENT, retry);
-    return () => {
-      window.removeEventListener('online', retry);
-      window.removeEventListener(API_UPDATED_EVENT, retry);
-    };
+    return () => window.removeEventListener('online', retry);
   }, [retry]);
+  useApiUpdated(retry, askedAt);
 
   const current: RefreshState = state.key === key ? state : { status: 'loading' };
   return { ...current, retry };

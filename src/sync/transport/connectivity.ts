@@ -27,11 +27,18 @@ export function noteApiReached(reached: boolean): void {
   notify();
 }
 
+let lastApiUpdate = 0;
+
 /** Takes the worker's news about a stale copy it gave this page. */
 export function noteRevalidation(message: RevalidatedMessage): void {
   noteApiReached(message.reached);
-  if (message.changed) dispatchEvent(new Event(API_UPDATED_EVENT));
+  if (!message.changed) return;
+  lastApiUpdate = Date.now();
+  dispatchEvent(new Event(API_UPDATED_EVENT));
 }
+
+/** When the worker last said a copy it gave changed (0: never), for a screen that listens only after asking. */
+export const lastApiUpdateAt = () => lastApiUpdate;
 
 /** Online as far as the app can tell: the browser says so and the latest request did not fail for want of a network. */
 export function isOnline(): boolean {

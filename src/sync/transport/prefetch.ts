@@ -14,6 +14,9 @@ export function prefetch(key: string, load: () => Promise<unknown>): void {
   inFlight.set(key, { answer, at: Date.now() });
 }
 
+/** When the prefetch of `key` started, if one waits to be taken. */
+export const prefetchedAt = (key: string): number | undefined => inFlight.get(key)?.at;
+
 /** The prefetched answer of `key`, once and while fresh: later loads ask the API again. */
 export function takePrefetched<T>(key: string): Promise<T> | undefined {
   const known = inFlight.get(key);
