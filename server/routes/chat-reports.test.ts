@@ -3,7 +3,7 @@
 // once per grower and item and once per X-Rniq; the queue names the message and its chat and links to it; a moderator
 // reads the reported room, hides a message (others read it removed in the room, the list and live, its author and
 // moderators keep the text), shows it again, dismisses the reports or bans the author.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatListSchema, chatMessageSchema, chatPageSchema, chatRoomSchema, type ChatMessage } from '../../src/domain/chat/chat';
 import { complainQueueSchema } from '../../src/domain/complain/complain';
 import type { DeliveredEvent } from '../live/channel';
@@ -124,13 +124,16 @@ describe('moderating a chat message', () => {
     expect((await roomInList(reader, room.id)).last_message).toMatchObject({ id: message.id, is_ban: true, text: '' });
     expect((await page(author, room.id)).items.find((m) => m.id === message.id)).toMatchObject({ is_ban: true, text: 'Rude words', ban_reason: 'Insults' });
     expect((await page(moderator, room.id)).items.find((m) => m.id === message.id)).toMatchObject({ is_ban: true, text: 'Rude words' });
-    expect(live[reader.id]).toEqual([expect.objectContaining({ id: message.id, is_ban: true, text: '' })]);
-    expect(live[author.id]).toEqual([expect.objectContaining({ id: message.id, is_ban: true, text: 'Rude words', ban_reason: 'Insults' })]);
+    // On PostgreSQL live events come through LISTEN/NOTIFY, after the answer.
+    await vi.waitFor(() => {
+      expect(live[reader.id]).toEqual([expect.objectContaining({ id: message.id, is_ban: true, text: '' })]);
+      expect(live[author.id]).toEqual([expect.objectContaining({ id: message.id, is_ban: true, text: 'Rude words', ban_reason: 'Insults' })]);
+    });
     expect(await queueItem('chat_message', message.id)).toBeUndefined();
 
     await ok(post(`/api/admin/complains/chat_message/${message.id}`, moderator.token, { action: 'restore' }));
     expect((await page(reader, room.id)).items.find((m) => m.id === message.id)).toMatchObject({ is_ban: false, text: 'Rude words' });
-    expect(live[reader.id]!.at(-1)).toMatchObject({ id: message.id, is_ban: false, text: 'Rude words' });
+    await vi.waitFor(() => expect(live[reader.id]!.at(-1)).toMatchObject({ id: message.id, is_ban: false, text: 'Rude words' }));
     for (const stop of stops) stop();
   });
 
