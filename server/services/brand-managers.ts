@@ -50,22 +50,24 @@ export async function brandOfManager(db: Db, who: Who, brandId: number): Promise
   return brand;
 }
 
+/** The columns of the grower who made a change (the users table as `a`), beside the grower it was made to. */
+export const ACTOR_COLUMNS = ['a.id as by_id', 'a.name as by_name', 'a.status as by_status', 'a.avatar as by_avatar'] as const;
+
+/** The grower who made a change, from ACTOR_COLUMNS; null when there is none (the seed) or their account is gone. */
+export const actorOf = (row: { by_id: number | null; by_name: string | null; by_status: string | null; by_avatar: string | null }) =>
+  (row.by_id !== null && row.by_name !== null && row.by_status !== null
+    ? toUser({ id: row.by_id, name: row.by_name, status: row.by_status, avatar: row.by_avatar }) : null);
+
 /** The brand and its managers, longest-standing first, each with who added them. */
 export async function getInformation(db: Db, brand: BrandRow): Promise<BrandInformation> {
   const rows = await db.selectFrom('brand_managers as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .leftJoin('users as a', 'a.id', 'm.added_by')
-    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'm.add_date',
-      'a.id as by_id', 'a.name as by_name', 'a.status as by_status', 'a.avatar as by_avatar'])
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'm.add_date', ...ACTOR_COLUMNS])
     .where('m.brand_id', '=', brand.id).orderBy('m.add_date').orderBy('u.id').execute();
   return {
     brand: toManagedBrand(brand),
-    items_manager: rows.map((row) => ({
-      item_user: toUser(row),
-      add_date: row.add_date,
-      added_by: row.by_id !== null && row.by_name !== null && row.by_status !== null
-        ? toUser({ id: row.by_id, name: row.by_name, status: row.by_status, avatar: row.by_avatar }) : null,
-    })),
+    items_manager: rows.map((row) => ({ item_user: toUser(row), add_date: row.add_date, added_by: actorOf(row) })),
   };
 }
 

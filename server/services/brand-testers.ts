@@ -4,18 +4,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandTesters, TesterDiary } from '../../src/domain/brand-manager/tester';
 import { TESTER_DIARIES_LIMIT, TESTER_LOG_LIMIT } from '../../src/domain/brand-manager/tester-limits';
-import type { User } from '../../src/domain/user/user';
 import type { BrandsTable, Database } from '../db/types';
 import { notFound } from '../http/errors';
+import { actorOf, ACTOR_COLUMNS } from './brand-managers';
 import { assertWithinPlan } from './brand-subscription';
 import { toUser } from './users';
 
 type Db = Kysely<Database>;
 type BrandRow = Selectable<BrandsTable>;
-type UserFields = { id: number | null; name: string | null; status: string | null; avatar: string | null };
-
-const userOrNull = (row: UserFields): User | null =>
-  (row.id !== null && row.name !== null && row.status !== null ? toUser({ id: row.id, name: row.name, status: row.status, avatar: row.avatar }) : null);
 
 /** Each tester's live, visible diaries that log a product of the brand (as a diary item or a week's nutrient), newest first. */
 async function testerDiaries(db: Db, brandId: number, userIds: number[]): Promise<Map<number, TesterDiary[]>> {
@@ -49,21 +45,17 @@ export async function listTesters(db: Db, brand: BrandRow): Promise<BrandTesters
   const rows = await db.selectFrom('brand_testers as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('users as a', 'a.id', 't.added_by')
-    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 't.add_date',
-      'a.id as by_id', 'a.name as by_name', 'a.status as by_status', 'a.avatar as by_avatar'])
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 't.add_date', ...ACTOR_COLUMNS])
     .where('t.brand_id', '=', brand.id).orderBy('t.add_date').orderBy('u.id').execute();
   const diaries = await testerDiaries(db, brand.id, rows.map((row) => row.id));
   const log = await db.selectFrom('brand_tester_log as l')
     .innerJoin('users as u', 'u.id', 'l.user_id')
     .leftJoin('users as a', 'a.id', 'l.by_user_id')
-    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'l.action', 'l.add_date',
-      'a.id as by_id', 'a.name as by_name', 'a.status as by_status', 'a.avatar as by_avatar'])
+    .select(['u.id', 'u.name', 'u.status', 'u.avatar', 'l.action', 'l.add_date', ...ACTOR_COLUMNS])
     .where('l.brand_id', '=', brand.id).orderBy('l.id', 'desc').limit(TESTER_LOG_LIMIT).execute();
-  const by = (row: { by_id: number | null; by_name: string | null; by_status: string | null; by_avatar: string | null }) =>
-    userOrNull({ id: row.by_id, name: row.by_name, status: row.by_status, avatar: row.by_avatar });
   return {
-    items: rows.map((row) => ({ item_user: toUser(row), add_date: row.add_date, added_by: by(row), items_diary: diaries.get(row.id)! })),
-    items_log: log.map((row) => ({ item_user: toUser(row), action: row.action, by: by(row), add_date: row.add_date })),
+    items: rows.map((row) => ({ item_user: toUser(row), add_date: row.add_date, added_by: actorOf(row), items_diary: diaries.get(row.id)! })),
+    items_log: log.map((row) => ({ item_user: toUser(row), action: row.action, by: actorOf(row), add_date: row.add_date })),
   };
 }
 
