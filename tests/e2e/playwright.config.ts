@@ -7,6 +7,11 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /** E2E_DIST_DIR builds the app into a folder of its own (runs side by side); dist/ otherwise. */
 const DIST_ENV: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {};
+/** Specs the phone project leaves to the desktop one (see the phone project). */
+const PHONE_SKIPS = [
+  'stored-xss', 'telemetry', 'ads-updates', 'auth-mail', 'account-data', 'push', 'oauth', 'translation', 'reports',
+  'contact', 'static-pages', 'brands-manager-statistics', 'brands-manager-audience', 'brands-manager-composition',
+].map((spec) => `${spec}.spec.ts`);
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +31,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    // The phone runs every flow a grower does on a phone; flows whose outcome no viewport changes (security, mail,
+    // telemetry, brand statistics and audience, static texts) run once, on the desktop, to keep the suite short.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: PHONE_SKIPS },
   ],
   webServer: {
     // A fresh database each run; the server compiled as `npm start` compiles it (into this port's own file), and it
