@@ -74,8 +74,10 @@ import { orderRoutes } from './routes/orders';
 
 export interface AppOptions {
   db: Kysely<Database>;
-  /** Holds uploads/ (served at /uploads/). */
+  /** Holds mail/ (without SMTP) and vapid.json, and uploads/ unless mediaDir says otherwise. */
   dataDir: string;
+  /** The uploads, served at /uploads/ (MEDIA_DIR; dataDir/uploads by default): one folder every node shares. */
+  mediaDir?: string;
   /** The built client; when it has no index.html only the API and uploads are served. */
   distDir: string;
   logger?: FastifyServerOptions['logger'];
@@ -129,7 +131,7 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock, payments: paymentOptions = paymentOptionsFromEnv(process.env) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'uploads'), distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock, payments: paymentOptions = paymentOptionsFromEnv(process.env) }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
     logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
@@ -200,7 +202,7 @@ export async function buildApp({ db, dataDir, distDir, logger = false, limitScal
   await app.register(oauthRoutes, {
     ...deps, writeLimiter, oauth: { providers: oauth.providers ?? [], publicUrl: oauth.publicUrl ?? mailOptions.publicUrl ?? 'http://localhost:8080', now: oauth.now },
   });
-  const uploadDeps = { ...deps, uploadsDir: path.join(dataDir, 'uploads'), uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
+  const uploadDeps = { ...deps, uploadsDir: mediaDir, uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(blogUploadRoutes, uploadDeps);

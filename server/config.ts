@@ -9,6 +9,9 @@ export interface ServerConfig {
   rootDir: string;
   distDir: string;
   dataDir: string;
+  /** MEDIA_DIR: the uploads (photos, avatars, videos, unfinished tus uploads with their offsets, imports waiting),
+   * served at /uploads/; DATA_DIR/uploads by default. With several nodes every node names the same shared folder. */
+  mediaDir: string;
   /** A SQLite file path or a postgres:// URL. */
   databaseLocation: string;
   seed: number;
@@ -62,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     distDir: path.resolve(env.DIST_DIR || path.join(rootDir, 'dist')),
     dataDir,
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'uploads')),
     databaseLocation: env.DATABASE_URL || path.join(dataDir, 'growdiaries.sqlite'),
     seed: intFrom(env.SEED, 42, 'SEED'),
     demoData: env.DEMO_DATA !== '0',

@@ -1,5 +1,5 @@
 // Serves the built PWA from dist/ (the shell for every app route, with that page's metadata written in) and
-// uploaded media from DATA_DIR/uploads.
+// uploaded media from MEDIA_DIR (DATA_DIR/uploads by default).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
-/** URL prefix under which DATA_DIR/uploads is served. */
+/** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
 const UPLOADS_URL = '/uploads';
 
 /** Avatar square sizes in pixels. */

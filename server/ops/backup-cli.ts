@@ -8,11 +8,11 @@ import { backupSqlite, restoreSqlite } from './backup';
 const [command, folder] = process.argv.slice(2);
 const config = readConfig();
 const databaseFile = config.databaseLocation;
-const uploadsDir = path.join(config.dataDir, 'uploads');
+const uploadsDir = config.mediaDir;
 
 if (/^postgres(ql)?:\/\//i.test(databaseFile)) {
   console.error('DATABASE_URL is PostgreSQL: back it up with `pg_dump --format=custom "$DATABASE_URL" > growdiaries.dump` (restore: pg_restore),'
-    + ' or continuous WAL archiving for point-in-time recovery; copy DATA_DIR/uploads alongside.');
+    + ' or continuous WAL archiving for point-in-time recovery; copy MEDIA_DIR (DATA_DIR/uploads by default) alongside.');
   process.exit(1);
 }
 

@@ -6,7 +6,7 @@ import type { RouteDeps } from './deps';
 export const UPLOADS_PER_HOUR = 300;
 
 export interface UploadDeps extends RouteDeps {
-  /** DATA_DIR/uploads, served at /uploads/. */
+  /** MEDIA_DIR (DATA_DIR/uploads by default), served at /uploads/. */
   uploadsDir: string;
   /** Photo uploads, rotations and video creations per user, shared by the upload plugins. */
   uploadLimiter: AttemptLimiter;
