@@ -71,6 +71,7 @@ import { brandsManagerProductDetailRoutes } from './routes/brands-manager-produc
 import { createPaymentProviders, paymentOptionsFromEnv, type PaymentOptions } from './payments';
 import { premiumRoutes } from './routes/premium';
 import { orderRoutes } from './routes/orders';
+import { partnerRoutes } from './routes/partners';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -222,6 +223,7 @@ export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'upl
   const payments = createPaymentProviders(paymentOptions);
   await app.register(premiumRoutes, { ...deps, writeLimiter, payments, publicUrl: mailOptions.publicUrl ?? 'http://localhost:8080' });
   await app.register(orderRoutes, { ...deps, writeLimiter, payments });
+  await app.register(partnerRoutes, { ...deps, writeLimiter });
   // New messages go to the members over the live channel once stored.
   await app.register(chatRoutes, { ...deps, writeLimiter, live: app.live });
   // Web push: the VAPID key pair is made at the first start in the data folder and kept.

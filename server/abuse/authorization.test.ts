@@ -38,6 +38,8 @@ interface Items {
   short: number;
   /** An unpaid premium order of the owner, paid by invoice. */
   order: number;
+  /** A new partner order of the owner from the owner's brand. */
+  partnerOrder: number;
 }
 
 interface RouteCase {
@@ -195,6 +197,14 @@ Object.assign(MATRIX, {
   'POST /api/admin/orders/:id/paid': { path: (i: Items) => `/api/admin/orders/${i.order}/paid`, expect: moderators },
   'POST /api/payments/stripe/webhook': { path: () => '/api/payments/stripe/webhook', body: () => ({ id: 'evt_matrix', type: 'checkout.session.completed' }), expect: anyone },
 } satisfies Record<string, RouteCase>);
+// Partner orders: any grower checks out (a product not sold is a 409 past authorization); only its grower cancels an order.
+Object.assign(MATRIX, {
+  'POST /api/partners/checkout': {
+    path: () => '/api/partners/checkout', expect: signedIn,
+    body: (i: Items) => ({ lines: [{ product_id: i.brandProduct, quantity: 1, amount: 100, currency: 'EUR' }], delivery: { name: 'Matrix', address: 'Street 1', phone: '+1 555 0100', email: 'matrix@example.org' }, terms: true }),
+  },
+  'POST /api/users/:id/orders/:order/cancel': { path: (i: Items) => `/api/users/${i.owner.id}/orders/${i.partnerOrder}/cancel`, expect: ownerOnly },
+} satisfies Record<string, RouteCase>);
 // Giveaways: only a diary's grower enters it; the grower or a moderator withdraws it; anyone signed in votes, but not
 // for their own entry.
 Object.assign(MATRIX, {
@@ -283,6 +293,10 @@ async function freshItems(): Promise<Items> {
   const { id: awardNominee } = await server.db.insertInto('award_nominees').values({ category_id: awardCategory, ref_id: buddy.id, position: 0 }).returning('id').executeTakeFirstOrThrow();
   const short = (await ok<{ id: number }>('POST', '/api/shorts', owner, { title: 'Owner short' })).id;
   const order = (await ok<{ id: number }>('POST', `/api/users/${owner.id}/premium/orders`, owner, { plan: 'month', provider: 'invoice' })).id;
+  const { id: partnerOrder } = await server.db.insertInto('partner_orders').values({
+    user_id: owner.id, brand_id: brand, state: 'new', currency: 'EUR', total: 100, delivery_name: 'Owner', delivery_address: 'Street 1',
+    delivery_phone: '+1 555 0100', delivery_email: 'owner@example.org', add_date: now, update_date: now,
+  }).returning('id').executeTakeFirstOrThrow();
   const day = 86_400_000;
   const { id: giveaway, categories: [giveawayCategory, giveawayFreeCategory] } = await createGiveaway(server.db, {
     link: `matrix-${owner.id}`, title: 'Matrix giveaway', description: '', rules: '', brand_id: brand, start_date: new Date(Date.now() - day).toISOString(),
@@ -293,7 +307,7 @@ async function freshItems(): Promise<Items> {
   const endpoint = `https://push.example.test/${newTestKey()}`;
   await ok('POST', '/api/push/subscriptions', owner, { endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
   return {
-    brandNewsletter, owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short, order,
+    brandNewsletter, owner, buddy, diary, week, photo, question, solution, comment, chat, product, endpoint, brand, brandProduct, brandProductPhoto, brandScheme, brandBanner, brandBannerImage, article, poll, pollOption, award, awardCategory, awardNominee, short, order, partnerOrder,
     giveaway, giveawayCategory: giveawayCategory!, giveawayEntry, giveawayFreeCategory: giveawayFreeCategory!,
     notification: flat.items[0]!.id, group: flat.items[0]!.group, period: flat.items[0]!.group_period, video: String(video.headers.location ?? '').split('/').at(-1)!,
   };

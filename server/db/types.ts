@@ -1076,6 +1076,9 @@ export interface Database {
   account_imports: AccountImportsTable;
   account_import_diaries: AccountImportDiariesTable;
   premium_orders: PremiumOrdersTable;
+  product_prices: ProductPricesTable;
+  partner_orders: PartnerOrdersTable;
+  partner_order_lines: PartnerOrderLinesTable;
 }
 
 /** A premium order (migration 0040): amount in integer minor units; paid_by is the admin who marked an invoice paid. */
@@ -1095,6 +1098,49 @@ export interface PremiumOrdersTable {
   paid_by: number | null;
 }
 
+/** What a product sells for through the site (migration 0043): integer minor units of its currency. */
+export interface ProductPricesTable {
+  product_id: number;
+  amount: number;
+  currency: string;
+  update_date: string;
+}
+
+/** A grower's order of one brand's products (migration 0043), with where it goes; total in integer minor units. */
+export interface PartnerOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  brand_id: number;
+  state: string;
+  currency: string;
+  total: number;
+  delivery_name: string;
+  delivery_address: string;
+  delivery_phone: string;
+  delivery_email: string;
+  add_date: string;
+  update_date: string;
+}
+
+/** A product of a partner order at the checkout's price (migration 0043); product_id null once the product is gone. */
+export interface PartnerOrderLinesTable {
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  name: string;
+  link: string;
+  amount: number;
+  quantity: number;
+}
+
+/** The attempts of one rate-limit key in its current window (migration 0044); key_hash is SHA-256 of limit name and key. */
+export interface RateLimitWindowsTable {
+  key_hash: string;
+  hits: number;
+  expires_at: string;
+}
+
+export type PartnerOrderRow = Selectable<PartnerOrdersTable>;
 export type UserRow = Selectable<UsersTable>;
 export type PremiumOrderRow = Selectable<PremiumOrdersTable>;
 export type AccountImportRow = Selectable<AccountImportsTable>;

@@ -30,6 +30,7 @@ import { insertDemoShorts } from './shorts';
 import { insertDemoGiveaways } from './giveaways';
 import { insertDemoAwards } from './awards';
 import { insertDemoPremium } from './premium';
+import { insertDemoPartnerOrders } from './partner-orders';
 
 /** The meta row that marks a database as seeded; its value is the seed number. */
 export const DEMO_META_KEY = 'demo_seed';
@@ -68,6 +69,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoGiveaways(db, options.now ?? startOfToday());
     await insertDemoAwards(db, options.now ?? startOfToday());
     await insertDemoPremium(db, options.now ?? startOfToday());
+    await insertDemoPartnerOrders(db, options.now ?? startOfToday());
     return { seeded: false };
   }
 
@@ -105,6 +107,7 @@ export async function ensureDemoData(db: Kysely<Database>, options: SeedOptions)
     await insertDemoGiveaways(trx, options.now ?? startOfToday());
     await insertDemoAwards(trx, options.now ?? startOfToday());
     await insertDemoPremium(trx, options.now ?? startOfToday());
+    await insertDemoPartnerOrders(trx, options.now ?? startOfToday());
     // Written in the same transaction: either everything is seeded or nothing is.
     await trx.insertInto('meta').values({ key: DEMO_META_KEY, value: String(options.seed) }).execute();
     return inserted;
