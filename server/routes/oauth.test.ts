@@ -222,6 +222,34 @@ describe('growers behind a provider account', () => {
     expect((await callback(await authorize('Banned1'))).json()).toMatchObject({ kind: 'complete', email: 'banned1@oidc.localhost' });
   });
 
+  it('an account without a password deletes itself by its name, only from a fresh sign-in through its provider', async () => {
+    const made = (await complete((await callback(await authorize('Passwordless1'))).json().ticket, 'No_password')).json();
+    const id = made.session.user.id as number;
+    const settings = await server.app.inject({ method: 'GET', url: `/api/users/${id}/settings`, headers: bearer(made.session.token) });
+    expect(settings.json().has_password).toBe(false);
+    const remove = (token: string, body: object) => server.app.inject({
+      method: 'DELETE', url: `/api/users/${id}`, payload: { diaries: 'keep', ...body }, headers: { ...bearer(token), 'x-rniq': newTestKey() },
+    });
+
+    const noName = await remove(made.session.token, { password: 'anything' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().error).toBe('wrong_name');
+    // Signed in eleven minutes ago: too long for so dangerous an act.
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60_000).toISOString();
+    await server.db.updateTable('sessions').set({ add_date: elevenMinutesAgo }).where('user_id', '=', id).execute();
+    const stale = await remove(made.session.token, { confirm_name: 'No_password' });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ error: 'reauth_required' });
+    expect((await server.db.selectFrom('users').select('delete_date').where('id', '=', id).executeTakeFirstOrThrow()).delete_date).toBeNull();
+
+    const again = (await callback(await authorize('Passwordless1'))).json();
+    expect(again.kind).toBe('signed_in');
+    const deleted = await remove(again.session.token, { confirm_name: 'No_password' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await server.db.selectFrom('oauth_identities').selectAll().where('user_id', '=', id).execute()).toEqual([]);
+    expect((await server.app.inject({ method: 'GET', url: `/api/session`, headers: bearer(made.session.token) })).statusCode).toBe(401);
+  });
+
   it("an address the provider did not verify is kept unconfirmed", async () => {
     const pending = (await callback(await authorize('Unverified1'))).json();
     const made = await complete(pending.ticket, 'Unverified_one');

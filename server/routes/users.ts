@@ -12,9 +12,11 @@
 //   PUT /api/users/{id} ProfileInput                   200 GrowerProfile; 409 name taken
 //   PATCH /api/users/{id} {password, new_password}     200 {sessions_ended}: every other session of the account ends, a
 //                                                      notice is mailed; 400 wrong_password
-//   DELETE /api/users/{id} {password, diaries: keep|remove}   200 {diaries_kept, diaries_removed}: every session ends,
+//   DELETE /api/users/{id} {password | confirm_name, diaries: keep|remove}   200 {diaries_kept, diaries_removed}: every session ends,
 //                                                      personal data goes (the uploaded avatar's files too), diaries
-//                                                      stay under "deleted grower" or go
+//                                                      stay under "deleted grower" or go; 400 wrong_password; an
+//                                                      account without a password: 400 wrong_name, 403 reauth_required
+//                                                      unless signed in within FRESH_SIGN_IN_MINUTES
 //   POST /api/users/{id}/avatars  multipart: file       200 GrowerProfile with the new avatar, avatar_small, avatar_little
 //                                                      (square JPEGs 200, 64, 32 px); recognised by its first bytes; 415 not
 //                                                      a picture, 413 over 25 MB or 50 megapixels; counts as an upload
@@ -128,7 +130,7 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
     queuePasswordChangedMail(deps.mail, account, mailLocaleOf(account));
     return answer;
   }));
-  const deleteOwnAccount = ownWrite(accountDeletionSchema, (trx, id, deletion) => deleteAccount(trx, id, deletion));
+  const deleteOwnAccount = ownWrite(accountDeletionSchema, (trx, id, deletion, sessionId) => deleteAccount(trx, id, sessionId, deletion));
   app.delete('/api/users/:id', async (request, reply) => {
     const avatar = request.user?.avatar ?? null;
     const sent = await deleteOwnAccount(request, reply);

@@ -1,19 +1,36 @@
-// Deleting an account (settings' delete page): the password is checked, every session ends, personal data goes
+// Deleting an account (settings' delete page): the password is checked (an account without one: its name typed, from a
+// sign-in of the last minutes, as services ask for a fresh sign-in before a dangerous act), every session ends, personal data goes
 // (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews, linked sign-in accounts, imports under way), and the public diaries stay under
 // "deleted grower" or are removed, as the grower chose. The row stays so kept diaries and replayed writes still resolve.
 import type { Kysely } from 'kysely';
 import type { AccountDeletion } from '../../src/domain/user/settings';
 import type { Database } from '../db/types';
+import { FRESH_SIGN_IN_MINUTES } from '../../src/domain/user/user-limits';
+import { HttpError } from '../http/errors';
 import { checkPassword } from './settings';
 import { requireUserRow } from './profiles';
 import { DELETED_STATUS } from './users';
 
 type Db = Kysely<Database>;
 
+/**
+ * An account without a password proves it is its owner's by its name and a sign-in of the last minutes (through the
+ * service it is linked to): 400 `wrong_name`, 403 `reauth_required`.
+ */
+async function checkFreshConfirmation(db: Db, row: { name: string }, sessionId: number, request: AccountDeletion): Promise<void> {
+  if (request.confirm_name?.trim() !== row.name) throw new HttpError(400, 'wrong_name', 'Type your grower name exactly to confirm.');
+  const session = await db.selectFrom('sessions').select('add_date').where('id', '=', sessionId).executeTakeFirst();
+  const signedInAt = session ? Date.parse(session.add_date) : 0;
+  if (Date.now() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000) {
+    throw new HttpError(403, 'reauth_required', `Sign in again with your linked account, then delete within ${FRESH_SIGN_IN_MINUTES} minutes.`);
+  }
+}
+
 /** Deletes the account (run in the write's transaction); answers how many diaries were kept and removed. */
-export async function deleteAccount(db: Db, userId: number, request: AccountDeletion): Promise<{ diaries_kept: number; diaries_removed: number }> {
+export async function deleteAccount(db: Db, userId: number, sessionId: number, request: AccountDeletion): Promise<{ diaries_kept: number; diaries_removed: number }> {
   const row = await requireUserRow(db, userId);
-  await checkPassword(row, request.password);
+  if (row.password_hash) await checkPassword(row, request.password ?? '');
+  else await checkFreshConfirmation(db, row, sessionId, request);
   const now = new Date().toISOString();
   await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   await db.updateTable('users').set({

@@ -25,6 +25,7 @@ export async function getSettingsAnswer(db: Db, userId: number): Promise<Setting
   const row = await requireUserRow(db, userId);
   return {
     profile: { name: row.name, email: row.email, bio: row.bio, location: row.location, website: row.website, socials: readSocials(row.socials) },
+    has_password: row.password_hash !== null,
     settings: readSettings(row.settings),
     premium: premiumStateOf(row.premium_until),
     banned: await listBlocked(db, userId),

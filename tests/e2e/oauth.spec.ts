@@ -1,6 +1,7 @@
 // Sign in with another account, in the browser, through the e2e server's local OpenID provider (OIDC_DEV_PROVIDER:
 // oidc-provider's own login and consent pages): a new grower chooses a name, signs out, and the same provider account
-// signs the same grower in again; its only way in cannot be unlinked; a grower with a password links and unlinks one.
+// signs the same grower in again; its only way in cannot be unlinked; a grower with a password links and unlinks one;
+// a grower without a password deletes the account from a fresh sign-in.
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueName } from './support';
@@ -79,4 +80,42 @@ test('a grower with a password links an account of another service in the settin
   await row.getByRole('button', { name: 'Unlink' }).click();
   await expect(row).toContainText('Not linked');
   await expect(row.getByRole('button', { name: 'Link' })).toBeEnabled();
+});
+
+test('a grower without a password deletes the account by its name, signing in again through the provider when asked', async ({ page }) => {
+  const login = uniqueName('leaver');
+  await page.goto('/auth/external');
+  await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
+  await passProvider(page, login);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  const header = page.getByTestId('signed-in-user');
+  await expect(header).toContainText(login);
+  const profile = await header.getAttribute('href');
+
+  await page.goto(`${profile}/settings/delete`);
+  await expect(page.getByTestId('delete-password')).toHaveCount(0);
+  await page.getByTestId('delete-name').fill(login);
+  // The server finds the sign-in too old (what it answers after FRESH_SIGN_IN_MINUTES), once.
+  let refused = 0;
+  await page.route(`**/api/users/*`, async (route) => {
+    if (route.request().method() !== 'DELETE' || refused > 0) return route.fallback();
+    refused++;
+    await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'reauth_required', message: 'Sign in again.' }) });
+  });
+  await page.getByTestId('delete-submit').click();
+  const again = page.getByTestId('sign-in-again');
+  await expect(again).toContainText('needs a fresh sign-in');
+  await shot(page, 'delete-sign-in-again');
+  await again.getByRole('button', { name: 'Sign in again with Local OpenID' }).click();
+
+  // The provider remembers its sign-in: straight back to the delete page with a new session.
+  await expect(page).toHaveURL(new RegExp(`${profile}/settings/delete$`));
+  await page.getByTestId('delete-name').fill(login);
+  await page.getByTestId('delete-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header).toHaveCount(0);
+  // The provider account is free again: it starts a new grower.
+  await page.goto('/auth/external');
+  await page.getByRole('button', { name: 'Continue with Local OpenID' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose your grower name' })).toBeVisible();
 });

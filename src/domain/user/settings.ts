@@ -2,7 +2,7 @@
 // the bodies that change them, and the password and deletion bodies.
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../page/locale';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user-limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from './user-limits';
 import { NEWSLETTERS, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, THEMES } from './profile-limits';
 import { userSchema } from './user';
 import { socialsSchema } from './profile';
@@ -45,6 +45,8 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 /** GET /api/users/{id}/settings: everything the settings pages show (the owner's only). */
 export const settingsAnswerSchema = z.object({
   profile: z.object({ name: z.string(), email: z.string(), bio: z.string(), location: z.string(), website: z.string(), socials: socialsSchema }),
+  /** False for an account made through another service's sign-in that never set a password. */
+  has_password: z.boolean(),
   settings: settingsSectionsSchema,
   premium: premiumStateSchema,
   banned: z.array(z.object({ user: userSchema, add_date: z.string() })),
@@ -60,9 +62,13 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** DELETE /api/users/{id}: the password, and whether the public diaries stay under "deleted grower" or go. */
+/**
+ * DELETE /api/users/{id}: whether the public diaries stay under "deleted grower" or go, confirmed by the password; an
+ * account without one confirms by its grower name, from a sign-in of the last minutes (see `FRESH_SIGN_IN_MINUTES`).
+ */
 export const accountDeletionSchema = z.object({
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  confirm_name: z.string().max(USER_NAME_MAX_LENGTH).optional(),
   diaries: z.enum(['keep', 'remove']),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;

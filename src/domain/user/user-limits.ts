@@ -7,3 +7,5 @@ export const USER_NAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** An account without a password deletes itself only within these minutes of signing in (through its linked service). */
+export const FRESH_SIGN_IN_MINUTES = 10;

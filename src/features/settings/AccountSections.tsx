@@ -1,11 +1,12 @@
 // Settings pages about the account: blocked growers (unblock works offline), the password and the account's deletion
-// (both need the network and say so offline).
+// (both need the network and say so offline; an account without a password confirms its deletion by a fresh sign-in).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/user/user-limits';
+import { FRESH_SIGN_IN_MINUTES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/domain/user/user-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { FormField } from '@/features/account/FormField';
-import { describeError } from '@/sync/transport/http';
+import { SignInAgain } from '@/features/account/SignInAgain';
+import { describeError, ServerError } from '@/sync/transport/http';
 import { Avatar } from '@/ui/Avatar';
 import { useOnline } from '@/ui/use-online';
 import { useSettingsContext } from './settings-context';
@@ -87,18 +88,20 @@ export function PasswordSection() {
 
 export function DeleteSection() {
   const { t } = useTranslation();
-  const { userId } = useSettingsContext();
+  const { userId, answer } = useSettingsContext();
   const online = useOnline();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  // A copy stored before the answer said so had a password: every account did.
+  const hasPassword = answer.has_password !== false;
+  const [secret, setSecret] = useState('');
   const [diaries, setDiaries] = useState<'keep' | 'remove'>('keep');
-  const [state, setState] = useState<'idle' | 'sending' | { error: string }>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'reauth' | { error: string }>('idle');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setState('sending');
-    deleteAccount(userId, { password, diaries }).then(
+    deleteAccount(userId, hasPassword ? { password: secret, diaries } : { confirm_name: secret, diaries }).then(
       () => navigate({ to: '/' }),
-      (e: unknown) => setState({ error: describeError(e) }),
+      (e: unknown) => setState(e instanceof ServerError && e.body?.error === 'reauth_required' ? 'reauth' : { error: describeError(e) }),
     );
   };
   return (
@@ -114,10 +117,14 @@ export function DeleteSection() {
           </label>
         ))}
       </fieldset>
-      <FormField label={t('settings.delete.password')} type="password" autoComplete="current-password" required value={password} onValue={setPassword} data-testid="delete-password" />
+      {hasPassword
+        ? <FormField label={t('settings.delete.password')} type="password" autoComplete="current-password" required value={secret} onValue={setSecret} data-testid="delete-password" />
+        : <FormField label={t('settings.delete.name', { name: answer.profile.name })} autoComplete="off" required value={secret} onValue={setSecret} data-testid="delete-name" />}
+      {!hasPassword && <p className={styles.note}>{t('settings.delete.freshSignIn', { minutes: FRESH_SIGN_IN_MINUTES })}</p>}
       <p className={styles.actions}>
         <button type="submit" className={`button ${styles.danger}`} disabled={!online || state === 'sending'} data-testid="delete-submit">{t('settings.delete.submit')}</button>
       </p>
+      {state === 'reauth' && <SignInAgain returnPath={`/grower/${userId}/settings/delete`} />}
       {typeof state === 'object' && <p className="message message-error" role="alert">{state.error}</p>}
     </form>
   );

@@ -27,7 +27,7 @@ const profile: GrowerProfile = {
 };
 const answer: SettingsAnswer = {
   profile: { name: 'grower', email: 'grower@example.test', bio: '', location: '', website: '', socials: {} },
-  settings: DEFAULT_SETTINGS, premium: { active: false, until: null }, banned: [], invoices: [],
+  has_password: true, settings: DEFAULT_SETTINGS, premium: { active: false, until: null }, banned: [], invoices: [],
 };
 const input = (bio: string) => ({ name: 'grower', bio, location: 'Lisbon', website: '', socials: { instagram: 'grower7' } });
 
