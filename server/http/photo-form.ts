@@ -15,10 +15,19 @@ export interface PhotoForm<T> {
   sha256: string;
 }
 
-/** The fields (checked by `schema`, 400 otherwise) and the file bytes; 415 unless multipart, 413 above 25 MB. */
+/**
+ * The parser's own errors (a body cut off before its end by a dropped connection, a broken part header) carry no
+ * HTTP status: they are the request's fault, a 400, never a 5xx. Errors with a status (the limits' 413s) stay.
+ */
+function malformedForm(error: unknown): never {
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+  throw badRequest('file: The upload ended before the whole form arrived (connection cut?): send it again.');
+}
+
+/** The fields (checked by `schema`, 400 otherwise) and the file bytes; 415 unless multipart, 413 above 25 MB, 400 a cut-off form. */
 export async function readPhotoForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<PhotoForm<z.infer<S>>> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the photo as multipart/form-data.');
-  const part = await request.file({ limits: FORM_LIMITS });
+  const part = await request.file({ limits: FORM_LIMITS }).catch(malformedForm);
   if (!part || part.fieldname !== 'file') throw badRequest('file: Send the picture in a part named "file", after the other fields.');
   const fields = schema.parse(Object.fromEntries(Object.values(part.fields).flatMap((value) => {
     const field = Array.isArray(value) ? value[0] : value;
@@ -28,7 +37,7 @@ export async function readPhotoForm<S extends z.ZodType>(request: FastifyRequest
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw payloadTooLarge(`The file is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`);
     }
-    throw error;
+    return malformedForm(error);
   });
   return { fields, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -109,6 +109,18 @@ describe('POST /api/uploads/weeks/media', () => {
     expect(badField.json().message).toMatch(/^week_id: /);
   });
 
+  it('answers 400, not 500, to a form cut off half-way (a dropped connection), stores nothing, and takes the whole one under the same key', async () => {
+    const { payload, contentType } = await multipartBody({ diary_id: diary.id, week_id: week.id }, { bytes: await picture('jpeg'), name: 'cut.jpg', type: 'image/jpeg' });
+    const key = newTestKey();
+    const headers = { 'content-type': contentType, 'x-rniq': key, authorization: `Bearer ${alice.token}` };
+    const photosBefore = (await getDiary(diary.id)).items_week.find((w) => w.id === week.id)!.items_photo.length;
+    const cut = await server.app.inject({ method: 'POST', url: '/api/uploads/weeks/media', headers, payload: payload.subarray(0, payload.length >> 1) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error).toBe('bad_request');
+    expect((await getDiary(diary.id)).items_week.find((w) => w.id === week.id)!.items_photo).toHaveLength(photosBefore);
+    expect((await server.app.inject({ method: 'POST', url: '/api/uploads/weeks/media', headers, payload })).statusCode).toBe(201);
+  });
+
   it('answers 413 for a file over 25 MB and for a picture over 50 megapixels, storing nothing', async () => {
     const before = await photoFileCount();
     const big = Buffer.alloc(MAX_PHOTO_BYTES + 1, 0);
