@@ -79,6 +79,8 @@ export interface AppOptions {
   dataDir: string;
   /** The uploads, served at /uploads/ (MEDIA_DIR; dataDir/uploads by default): one folder every node shares. */
   mediaDir?: string;
+  /** The proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   /** The built client; when it has no index.html only the API and uploads are served. */
   distDir: string;
   logger?: FastifyServerOptions['logger'];
@@ -132,10 +134,10 @@ function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifySer
   return { ...(logger === true ? {} : logger), serializers: SAFE_SERIALIZERS };
 }
 
-export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'uploads'), distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock, payments: paymentOptions = paymentOptionsFromEnv(process.env) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'uploads'), trustProxy, distDir, logger = false, limitScale = 1, pushAgent, mail: mailOptions = {}, metricsToken, oauth = {}, live, translator = null, giveawayClock, bannerClock, payments: paymentOptions = paymentOptionsFromEnv(process.env) }: AppOptions): Promise<FastifyInstance> {
   // Every log line of a request carries its id (the proxy's X-Request-Id when it sent a sane one), answered back in the same header.
   const app = Fastify({
-    logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT,
+    logger: withSafeSerializers(logger), bodyLimit: JSON_BODY_LIMIT, ...(trustProxy !== undefined && { trustProxy }),
     requestIdHeader: false, genReqId: newRequestId, logController: new LogController({ requestIdLogLabel: 'request_id' }),
   });
   app.addHook('onRequest', async (request, reply) => { reply.header(REQUEST_ID_HEADER, request.id); });

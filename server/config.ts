@@ -12,6 +12,9 @@ export interface ServerConfig {
   /** MEDIA_DIR: the uploads (photos, avatars, videos, unfinished tus uploads with their offsets, imports waiting),
    * served at /uploads/; DATA_DIR/uploads by default. With several nodes every node names the same shared folder. */
   mediaDir: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (a comma-separated list of addresses, CIDR
+   * ranges or `loopback`), so per-address limits count growers, not the proxy; none by default. */
+  trustProxy: string[] | undefined;
   /** A SQLite file path or a postgres:// URL. */
   databaseLocation: string;
   seed: number;
@@ -55,6 +58,12 @@ function projectRoot(): string {
   return dir;
 }
 
+/** TRUST_PROXY as Fastify's trustProxy takes it: a list of addresses and ranges. */
+function trustedProxies(value: string | undefined): string[] | undefined {
+  const list = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return list.length > 0 ? list : undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = projectRoot();
   const dataDir = path.resolve(env.DATA_DIR || path.join(rootDir, 'data'));
@@ -66,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR || path.join(rootDir, 'dist')),
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'uploads')),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     databaseLocation: env.DATABASE_URL || path.join(dataDir, 'growdiaries.sqlite'),
     seed: intFrom(env.SEED, 42, 'SEED'),
     demoData: env.DEMO_DATA !== '0',

@@ -43,7 +43,7 @@ const oauth = await configureOAuth(process.env, config.publicUrl, config.port);
 // On PostgreSQL the live channel is shared by every node through the database (LISTEN/NOTIFY); on SQLite it is this process's.
 const live = dialect === 'postgres' ? createPostgresChannel(db, config.databaseLocation, { onError: (error) => console.error('live channel:', error) }) : undefined;
 await live?.start();
-const app = await buildApp({ db, dataDir: config.dataDir, mediaDir: uploadsDir, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
+const app = await buildApp({ db, dataDir: config.dataDir, mediaDir: uploadsDir, trustProxy: config.trustProxy, distDir: config.distDir, logger: { level: config.logLevel }, limitScale: config.limitScale,
   mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, contactTo: config.contactTo, publicUrl: config.publicUrl, recaptchaSecret: config.recaptchaSecret },
   metricsToken: config.metricsToken, oauth: { providers: oauth.providers, publicUrl: config.publicUrl }, live,
   translator: config.translateUrl ? createLibreTranslateProvider(config.translateUrl, config.translateApiKey) : null,

@@ -1,6 +1,7 @@
 // The last part of `npm test`: the server tests on PostgreSQL (when TEST_DATABASE_URL names one) run beside the
 // end-to-end tests, which spend much of their time waiting on the browser; the PostgreSQL output is printed whole
-// when it ends, so the two never interleave. Fails when either fails.
+// when it ends, so the two never interleave; then the two-node test (tests/nodes) when TEST_DATABASE_URL is set.
+// Fails when any fails.
 import { spawn } from 'node:child_process';
 
 function run(script: string, quiet: boolean): Promise<{ code: number; output: string }> {
@@ -19,4 +20,6 @@ const postgres = run('test:postgres', true).then((result) => {
 });
 const e2e = run('test:e2e', false).then((result) => result.code);
 const codes = await Promise.all([postgres, e2e]);
+// Then, on PostgreSQL only, the two-node test (nginx in front of two server processes), with the client e2e just built.
+if (process.env.TEST_DATABASE_URL) codes.push((await run('test:nodes', false)).code);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
