@@ -12,6 +12,14 @@ export type ReplayOutcome = 'done' | 'offline' | 'unavailable' | 'signed-out';
 const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
 const SIGN_IN_NEEDED = 401;
 const CONFLICT = 409;
+/** Until when the server asked to be left alone (the Retry-After of a 429 or 503), ms since epoch. */
+let quietUntil = 0;
+
+/** How long the server asked the next try to wait (its last Retry-After), 0 once that time has passed. */
+export function serverRetryAfterMs(): number {
+  return Math.max(0, quietUntil - Date.now());
+}
+
 /** Merges in a row after which a week edit waits for the next replay instead of racing another device. */
 const MAX_MERGES_PER_REPLAY = 3;
 
@@ -97,6 +105,7 @@ async function transmit(mutation: OutboxMutation, merges: number, ids: Map<numbe
       return stop('offline');
     }
     if (error instanceof ServerError && (RETRYABLE.has(error.status) || error.status === SIGN_IN_NEEDED)) {
+      if (error.retryAfterSeconds !== null) quietUntil = Date.now() + error.retryAfterSeconds * 1000;
       await db.outbox.update(seq, { status: 'pending', error: error.body?.message ?? error.message });
       return stop(error.status === SIGN_IN_NEEDED ? 'signed-out' : 'unavailable');
     }

@@ -1,7 +1,7 @@
 // When queued work is sent: on start when work waits, after each change, then on `online`, when the page shows, and on a backoff timer.
 import { backoffDelay } from './backoff';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from './background-replay';
-import type { ReplayOutcome } from './replay';
+import { serverRetryAfterMs, type ReplayOutcome } from './replay';
 import { countQueuedWork } from './queued-work';
 import { getSyncState, updateSyncState } from './sync-state';
 
@@ -36,7 +36,8 @@ async function runPass(): Promise<void> {
   }
   // A pass that sent something before it stopped starts the backoff over: the server is there.
   failures = (await countQueuedWork()) < queuedBefore ? 1 : failures + 1;
-  const delay = backoffDelay(failures);
+  // Never sooner than the server asked (Retry-After): trying earlier only meets another 429.
+  const delay = Math.max(backoffDelay(failures), serverRetryAfterMs());
   timer = setTimeout(() => void requestSync(), delay);
   updateSyncState({ running: false, outcome, retryAt: Date.now() + delay });
 }
