@@ -8,6 +8,7 @@ import { ensureClientBuilt } from './client-build';
 import { readConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
+import { withStartupLock } from './db/startup-lock';
 import { ensureDemoData } from './db/seed/index';
 import { configureOAuth } from './oauth/config';
 import { createLibreTranslateProvider } from './services/translation-provider';
@@ -25,18 +26,17 @@ for (const dir of [config.dataDir, uploadsDir, path.join(uploadsDir, 'photos'), 
   await mkdir(dir, { recursive: true });
 }
 
-// (c) Database and migrations.
+// (c) Database and migrations, and (d) the demo data once per database: one node at a time when several start together.
 const { db, dialect } = createDatabase(config.databaseLocation);
-await migrateToLatest(db, dialect);
-
-// (d) Demo data, once per database.
-if (config.demoData) {
+await withStartupLock(db, dialect, async () => {
+  await migrateToLatest(db, dialect);
+  if (!config.demoData) return;
   const result = await ensureDemoData(db, { seed: config.seed, uploadsDir });
   if (result.seeded) {
     const { counts, ms } = result;
     console.log(`Seeded demo data (seed ${config.seed}) in ${(ms / 1000).toFixed(1)} s: ${counts.users} growers, ${counts.diaries} diaries, ${counts.weeks} weeks, ${counts.photos} photos, ${counts.products} products of ${counts.brands} brands`);
   }
-}
+});
 
 // (e) Sign-in providers (OIDC_*; OIDC_DEV_PROVIDER=1 adds a local one), then listen.
 const oauth = await configureOAuth(process.env, config.publicUrl, config.port);
