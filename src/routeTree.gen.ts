@@ -16,6 +16,7 @@ import { Route as ShortRouteImport } from './routes/_short'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultAboutRouteImport } from './routes/_default/about'
 import { Route as DefaultBrandsManagerRouteImport } from './routes/_default/brands-manager'
+import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultCdc2022RouteImport } from './routes/_default/cdc-2022'
 import { Route as DefaultContactRouteImport } from './routes/_default/contact'
 import { Route as DefaultFaqRouteImport } from './routes/_default/faq'
@@ -146,6 +147,11 @@ const DefaultAboutRoute = DefaultAboutRouteImport.update({
 const DefaultBrandsManagerRoute = DefaultBrandsManagerRouteImport.update({
   id: '/brands-manager',
   path: '/brands-manager',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultCartRoute = DefaultCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultCdc2022Route = DefaultCdc2022RouteImport.update({
@@ -683,6 +689,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/about': typeof DefaultAboutRoute
   '/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/cart': typeof DefaultCartRoute
   '/cdc-2022': typeof DefaultCdc2022Route
   '/contact': typeof DefaultContactRoute
   '/faq': typeof DefaultFaqRoute
@@ -787,6 +794,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/about': typeof DefaultAboutRoute
+  '/cart': typeof DefaultCartRoute
   '/cdc-2022': typeof DefaultCdc2022Route
   '/contact': typeof DefaultContactRoute
   '/faq': typeof DefaultFaqRoute
@@ -891,6 +899,7 @@ export interface FileRoutesById {
   '/_short': typeof ShortRouteWithChildren
   '/_default/about': typeof DefaultAboutRoute
   '/_default/brands-manager': typeof DefaultBrandsManagerRouteWithChildren
+  '/_default/cart': typeof DefaultCartRoute
   '/_default/cdc-2022': typeof DefaultCdc2022Route
   '/_default/contact': typeof DefaultContactRoute
   '/_default/faq': typeof DefaultFaqRoute
@@ -999,6 +1008,7 @@ export interface FileRouteTypes {
     | '/'
     | '/about'
     | '/brands-manager'
+    | '/cart'
     | '/cdc-2022'
     | '/contact'
     | '/faq'
@@ -1103,6 +1113,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/cart'
     | '/cdc-2022'
     | '/contact'
     | '/faq'
@@ -1206,6 +1217,7 @@ export interface FileRouteTypes {
     | '/_short'
     | '/_default/about'
     | '/_default/brands-manager'
+    | '/_default/cart'
     | '/_default/cdc-2022'
     | '/_default/contact'
     | '/_default/faq'
@@ -1365,6 +1377,13 @@ declare module '@tanstack/react-router' {
       path: '/brands-manager'
       fullPath: '/brands-manager'
       preLoaderRoute: typeof DefaultBrandsManagerRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/cart': {
+      id: '/_default/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof DefaultCartRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/cdc-2022': {
@@ -2191,6 +2210,7 @@ const DefaultGrowerIdSettingsRouteWithChildren =
 interface DefaultRouteChildren {
   DefaultAboutRoute: typeof DefaultAboutRoute
   DefaultBrandsManagerRoute: typeof DefaultBrandsManagerRouteWithChildren
+  DefaultCartRoute: typeof DefaultCartRoute
   DefaultCdc2022Route: typeof DefaultCdc2022Route
   DefaultContactRoute: typeof DefaultContactRoute
   DefaultFaqRoute: typeof DefaultFaqRoute
@@ -2254,6 +2274,7 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAboutRoute: DefaultAboutRoute,
   DefaultBrandsManagerRoute: DefaultBrandsManagerRouteWithChildren,
+  DefaultCartRoute: DefaultCartRoute,
   DefaultCdc2022Route: DefaultCdc2022Route,
   DefaultContactRoute: DefaultContactRoute,
   DefaultFaqRoute: DefaultFaqRoute,

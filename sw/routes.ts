@@ -25,12 +25,12 @@ export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/uploads\//, /^\/builds\//, /
 
 /**
  * API answers that depend on who asks, or change on every call, are never cached. The brand manager area and premium
- * (a grower's orders, the admin's list) keep their own copy in IndexedDB: an old answer from the cache would undo the
+ * (a grower's orders, the admin's list) and partner orders keep their own copy in IndexedDB: an old answer from the cache would undo the
  * device's newer rows. A data export and an invoice are private downloads, and an import's progress changes as it runs.
  */
 const UNCACHED_API = [
   /^\/api\/session/, /^\/api\/users\/\d+\/notifications/, /^\/api\/brands-manager(\/|$)/, /^\/api\/users\/\d+\/(export|imports)$/,
-  /^\/api\/users\/\d+\/(premium|invoices)(\/|$)/, /^\/api\/admin\/orders(\/|$)/,
+  /^\/api\/users\/\d+\/(premium|invoices|orders)(\/|$)/, /^\/api\/admin\/orders(\/|$)/,
 ];
 
 /**

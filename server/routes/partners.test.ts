@@ -61,7 +61,7 @@ afterAll(() => server.close());
 describe('offers', () => {
   it('answers a price only for a product of a brand that sells through the site', async () => {
     const offer = async (id: number) => partnerOfferAnswerSchema.parse((await injectAs(server.app, 'GET', `/api/partners/products/${id}`, null)).json()).offer;
-    expect(await offer(products.grow!)).toEqual({ product_id: products.grow, name: 'Grow', brand: { id: brand, name: 'GreenFeed', link: '/nutrients/GreenFeed' }, amount: 1250, currency: 'EUR' });
+    expect(await offer(products.grow!)).toEqual({ product_id: products.grow, name: 'Grow', link: `/nutrients/${brand}/Grow`, brand: { id: brand, name: 'GreenFeed', link: '/nutrients/GreenFeed' }, amount: 1250, currency: 'EUR' });
     expect(await offer(products.unpriced!)).toBeNull();
     expect(await offer(products.free!)).toBeNull();
   });

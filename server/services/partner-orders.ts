@@ -41,7 +41,7 @@ function offers(db: Db, ids: number[]) {
 /** GET /api/partners/products/{id}: what the product sells for through the site, or null. */
 export async function getOffer(db: Db, productId: number): Promise<PartnerOffer | null> {
   const [row] = await offers(db, [productId]);
-  return row ? { product_id: row.product_id, name: row.name, brand: { id: row.brand_id, name: row.brand_name, link: row.brand_link }, amount: row.amount, currency: row.currency } : null;
+  return row ? { product_id: row.product_id, name: row.name, link: row.link, brand: { id: row.brand_id, name: row.brand_name, link: row.brand_link }, amount: row.amount, currency: row.currency } : null;
 }
 
 /** The orders of `rows` as the API answers them, with their brand and lines. */

@@ -26,6 +26,7 @@ import type { Article, Poll } from '@/domain/article/article';
 import type { Short } from '@/domain/short/short';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
 import type { AwardCategory } from '@/domain/award/award';
+import type { PartnerOrder } from '@/domain/orders/orders';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
@@ -201,6 +202,15 @@ export type BrandSchemeRecord = BrandScheme & { synced_at: number };
 export interface ProductDetailsRecord { product_id: number; brand_id: number; composition: ProductComposition; photos: ProductPhoto[]; synced_at: number }
 /** A premium order: the grower's own (a negative id: made on this device, not sent yet), or any grower's in the admin's list (`user` set). */
 export type PremiumOrderRecord = PremiumOrder & { user_id: number; user?: User; synced_at: number };
+/** A line of this device's cart: a product at the price it sold for when added (or last checked), and what the last checkout said of it. */
+export interface CartLineRecord {
+  product_id: number; name: string; link: string; brand_id: number; brand_name: string; brand_link: string;
+  amount: number; currency: string; quantity: number; add_date: string;
+  /** The checkout refused it: no longer sold, or sold for `amount` now instead of `was`. */
+  problem: { error: 'not_sold' } | { error: 'price_changed'; was: number } | null;
+}
+/** A grower's order from a partner brand (GET /api/users/{id}/orders), with its local state while a cancel waits. */
+export type PartnerOrderRecord = PartnerOrder & { synced_at: number };
 /** Whether a grower has premium, as last answered (GET /api/users/{id}/premium). */
 export interface PremiumStateRecord { user_id: number; premium: PremiumState; synced_at: number }
 /** A box, cpm or header banner of a managed brand (a negative id: made on this device, not sent yet). */
@@ -260,6 +270,8 @@ export class GrowDatabase extends Dexie {
   productDetails!: EntityTable<ProductDetailsRecord, 'product_id'>;
   premiumOrders!: EntityTable<PremiumOrderRecord, 'id'>;
   premiumStates!: EntityTable<PremiumStateRecord, 'user_id'>;
+  cartLines!: EntityTable<CartLineRecord, 'product_id'>;
+  partnerOrders!: EntityTable<PartnerOrderRecord, 'id'>;
   brandBanners!: EntityTable<BrandBannerRecord, 'id'>;
   bannerStats!: EntityTable<BannerStatRecord, 'key'>;
   brandTesters!: EntityTable<BrandTestersRecord, 'brand_id'>;
@@ -350,6 +362,8 @@ export class GrowDatabase extends Dexie {
     this.version(19).stores({ productDetails: 'product_id' });
     // Premium: the grower's orders (and the admin's list of everyone's) and premium states (new tables only).
     this.version(20).stores({ premiumOrders: 'id, user_id, state', premiumStates: 'user_id' });
+    // The cart (kept on this device only) and the grower's partner orders (new tables only).
+    this.version(21).stores({ cartLines: 'product_id, add_date', partnerOrders: 'id, user_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

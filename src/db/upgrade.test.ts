@@ -69,7 +69,7 @@ describe.each([1, 2, 3, 4, 5])('a database of schema version %i', (version) => {
   it('upgrades with every queued write, draft and session kept, and its writes send the same requests', async () => {
     await makeOldDatabase(version);
     await db.open();
-    expect(db.verno).toBe(20);
+    expect(db.verno).toBe(21);
 
     const rows = await db.outbox.orderBy('seq').toArray();
     expect(rows.map((row) => row.mutator)).toEqual([

@@ -1,5 +1,6 @@
 // The default layout: top bar (brand, offline badge, language, account), the page, and a tab bar on phones.
 import { Link, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
@@ -14,6 +15,9 @@ import { SearchBox } from '@/features/search/SearchBox';
 import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
+
+/** The cart's count: its own chunk, outside the first load. */
+const CartBadge = lazy(() => import('@/features/cart/CartBadge'));
 
 /** The site's pages about itself, linked from every page's footer. */
 const SITE_LINKS = [
@@ -116,6 +120,7 @@ export function DefaultLayout() {
           <Link to="/journal" className={`button ${styles.wideOnly}`} activeProps={{ 'aria-current': 'page' }}>{t('nav.journal')}</Link>
           <ChatsLink />
           <span className={styles.spacer} />
+          <Suspense fallback={null}><CartBadge /></Suspense>
           <LanguageSelect />
           <NotificationBell />
           <AccountMenu />

@@ -32,6 +32,8 @@ export const blockTarget = (userId: number, blockedId: number) => `account:${use
 export const premiumOrderTarget = (userId: number, orderId: number) => `account:${userId}/premium-order:${orderId}`;
 /** An admin's change of an order (marking it paid). */
 export const orderTarget = (orderId: number) => `order:${orderId}`;
+/** A grower's change of their order from a partner brand (cancelling it). */
+export const partnerOrderTarget = (userId: number, orderId: number) => `account:${userId}/partner-order:${orderId}`;
 
 /** The week id a target names ('diary:12/week:40' → 40), or null. */
 export function weekIdOfTarget(target: string): number | null {

@@ -1,6 +1,6 @@
 // The cart's sums: groups per brand and currency with their totals, totals per currency, the count, clamped quantities.
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartTotals, clampQuantity, groupCart, isPhone } from './cart-limits';
+import { cartCount, cartTotals, clampQuantity, deliveryProblems, groupCart, isPhone } from './cart-limits';
 
 const line = (brand_id: number, amount: number, quantity: number, currency = 'EUR') => ({ brand_id, brand_name: `Brand ${brand_id}`, amount, currency, quantity });
 
@@ -19,5 +19,11 @@ describe('cart sums', () => {
     expect([0, -3, 1.6, 150, Number.NaN].map(clampQuantity)).toEqual([1, 1, 2, 99, 1]);
     expect(['+49 30 1234567', '(030) 123-456', '555.0100.22'].every(isPhone)).toBe(true);
     expect(['call me', '12345', '+1 2345 6789 0123 4567 8901 2'].some(isPhone)).toBe(false);
+  });
+
+  it('names each delivery field the server would refuse', () => {
+    const good = { name: 'Ana', address: 'Street 1', phone: '+49 30 1234567', email: 'ana@example.org' };
+    expect(deliveryProblems(good)).toEqual({});
+    expect(deliveryProblems({ name: ' ', address: 'x'.repeat(501), phone: 'call me', email: 'ana@' })).toEqual({ name: 'required', address: 'tooLong', phone: 'phone', email: 'email' });
   });
 });

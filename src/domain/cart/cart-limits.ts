@@ -56,3 +56,22 @@ export const cartCount = (lines: readonly Pick<PricedLine, 'quantity'>[]) => lin
 
 /** A line's quantity kept between 1 and MAX_LINE_QUANTITY. */
 export const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(Number.isFinite(quantity) ? quantity : 1)));
+
+/** An e-mail address as the form checks it before sending (the server checks it fully). */
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+export type DeliveryDetails = Record<DeliveryField, string>;
+export type DeliveryProblem = 'required' | 'tooLong' | 'phone' | 'email';
+
+/** What is wrong with each delivery field before sending (none: an empty object), as the server's schema sees it. */
+export function deliveryProblems(delivery: DeliveryDetails): Partial<Record<DeliveryField, DeliveryProblem>> {
+  const problems: Partial<Record<DeliveryField, DeliveryProblem>> = {};
+  for (const field of DELIVERY_FIELDS) {
+    const value = delivery[field].trim();
+    if (!value) problems[field] = 'required';
+    else if (value.length > DELIVERY_LIMITS[field]) problems[field] = 'tooLong';
+    else if (field === 'phone' && !isPhone(value)) problems.phone = 'phone';
+    else if (field === 'email' && !isEmail(value)) problems.email = 'email';
+  }
+  return problems;
+}

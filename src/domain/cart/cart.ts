@@ -55,6 +55,7 @@ export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 export const partnerOfferSchema = z.object({
   product_id: z.number(),
   name: z.string(),
+  link: z.string(),
   brand: z.object({ id: z.number(), name: z.string(), link: z.string() }),
   amount: z.number().int(),
   currency: z.string(),

@@ -6,6 +6,7 @@ import { productName } from '@/domain/catalogue/catalogue-titles';
 import type { ProductDetail } from '@/domain/catalogue/product';
 import { fetchProduct } from '@/features/catalogue/catalogue-store';
 import { useProductViewCount } from '@/features/brands-manager/statistic-view';
+import { AddToCart } from '@/features/cart/AddToCart';
 import { brandLink, productLink, type BrandPlace } from './catalogue-links';
 import { PRODUCT_TABS } from '@/domain/catalogue/catalogue-titles';
 import { CatalogueItemContext } from './item-context';
@@ -39,6 +40,7 @@ export function ProductScreen({ place, productId, children }: { place: BrandPlac
             <ItemStatView stat={product.item_stat} />
             <span>{t('catalogue.diaryCount', { count: product.cnt_diaries })}</span>
           </p>
+          <AddToCart productId={productId} />
         </>
       )}
       tabs={() => [

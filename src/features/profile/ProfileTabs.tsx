@@ -1,5 +1,5 @@
 // The profile's tabs: the index (about, links, counters, latest activity) and each list tab; the grower's shorts
-// (src/features/shorts/); orders say plainly that there is nothing yet (they do not exist yet), only to the owner.
+// (src/features/shorts/); orders from partner brands (src/features/orders/), only to the owner.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LATEST_ACTIVITY, SOCIAL_NETWORKS, SOCIAL_URLS, type ProfileTab } from '@/domain/user/profile-limits';
@@ -8,6 +8,7 @@ import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { useFeed } from '@/features/diaries/use-diaries';
 import { ForbiddenMessage } from '@/features/settings/ForbiddenMessage';
 import { GrowerShorts } from '@/features/shorts/GrowerShorts';
+import { OrdersTab } from '@/features/orders/OrdersTab';
 import { profileDiariesKey, type ProfileList, type ProfileListAnswers } from './profile-store';
 import { useProfileContext } from './profile-context';
 import { useProfileDiaryPages, useProfileList } from './use-profile';
@@ -86,7 +87,6 @@ function ListTab<L extends ProfileList>({ id, list, row }: { id: number; list: L
 
 /** One tab after the index, by its name. */
 export function ProfileTabContent({ tab }: { tab: ProfileTab }) {
-  const { t } = useTranslation();
   const { profile, own } = useProfileContext();
   const id = profile.id;
   switch (tab) {
@@ -97,6 +97,6 @@ export function ProfileTabContent({ tab }: { tab: ProfileTab }) {
     case 'following':
     case 'bookmarks': return <ListTab id={id} list={tab} row={(item) => <FollowedRow key={`${item.type}:${item.content_id}`} item={item} />} />;
     case 'shorts': return <GrowerShorts userId={id} />;
-    case 'orders': return own ? <p className={styles.empty} data-testid="profile-empty">{t('profile.empty.orders')}</p> : <ForbiddenMessage />;
+    case 'orders': return own ? <OrdersTab userId={id} /> : <ForbiddenMessage />;
   }
 }

@@ -24,8 +24,9 @@ import { giveawayMutators } from '@/features/giveaways/mutators';
 import { awardMutators } from '@/features/awards/mutators';
 import type { AnyMutator } from './mutator';
 import { premiumMutators } from '@/features/premium/mutators';
+import { partnerOrderMutators } from '@/features/orders/mutators';
 
-const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...brandSchemeMutators, ...brandTesterMutators, ...brandNewsletterMutators, ...productCompositionMutators, ...brandBannerMutators, ...journalMutators, ...shortMutators, ...giveawayMutators, ...awardMutators, ...premiumMutators];
+const MUTATORS = [...diaryMutators, ...weekMutators, ...followMutators, ...reviewMutators, ...reportMutators, ...settingsMutators, ...questionMutators, ...commentMutators, ...likeMutators, ...chatMutators, ...notificationMutators, ...contactMutators, ...brandsManagerMutators, ...brandSchemeMutators, ...brandTesterMutators, ...brandNewsletterMutators, ...productCompositionMutators, ...brandBannerMutators, ...journalMutators, ...shortMutators, ...giveawayMutators, ...awardMutators, ...premiumMutators, ...partnerOrderMutators];
 
 /** The name of every registered write: only these can be queued (queueWrite's type), so an unregistered one does not compile. */
 export type MutatorName = (typeof MUTATORS)[number]['name'];

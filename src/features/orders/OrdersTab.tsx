@@ -1,0 +1,70 @@
+// The profile's orders tab (its grower only): each order from a partner brand with its lines, total, state, date and
+// where it goes; a new one can be cancelled (waits offline). Opens offline with what was read before.
+import { Link } from '@tanstack/react-router';
+import type { PartnerOrderRecord } from '@/db/database';
+import { canCancel } from '@/domain/orders/orders-limits';
+import { useTranslation } from '@/i18n/use-translation';
+import { formatDay, formatMoney } from '@/features/premium/format';
+import { ConfirmButton } from '@/ui/ConfirmButton';
+import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useOrders } from './use-orders';
+import { cancelOrder } from './writes';
+import styles from './Orders.module.css';
+
+function OrderCard({ order }: { order: PartnerOrderRecord }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(i18n.language, amount, order.currency);
+  return (
+    <li className={styles.order} data-testid="partner-order" data-state={order.state}>
+      <header className={styles.head}>
+        <Link to={order.brand.link as '/'} className={styles.brand}>{order.brand.name}</Link>
+        <span className={`${styles.state} ${styles[order.state]}`} data-testid="order-state">{t(`orders.state.${order.state}`)}</span>
+      </header>
+      <p className={styles.meta}>
+        {t('orders.number', { id: order.id })} · <time dateTime={order.add_date}>{formatDay(i18n.language, order.add_date)}</time>
+      </p>
+      <ul className={styles.lines}>
+        {order.lines.map((line) => (
+          <li key={`${line.product_id ?? line.name}`} className={styles.line}>
+            <span>{line.quantity} × {line.product_id === null ? line.name : <Link to={line.link as '/'}>{line.name}</Link>}</span>
+            <span>{money(line.amount * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}><span>{t('orders.total')}</span><strong data-testid="order-total">{money(order.total)}</strong></p>
+      <details className={styles.delivery}>
+        <summary>{t('orders.deliverTo', { name: order.delivery.name })}</summary>
+        <p className={styles.address}>{order.delivery.address}</p>
+        <p>{order.delivery.phone} · {order.delivery.email}</p>
+      </details>
+      {canCancel(order.state) && (
+        <p className={styles.actions}>
+          <ConfirmButton label={t('orders.cancel')} confirmLabel={t('orders.confirmCancel')} cancelLabel={t('orders.keep')}
+            onConfirm={() => void cancelOrder(order.user_id, order.id, t('orders.cancelLabel', { brand: order.brand.name, id: order.id }))} />
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function OrdersTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { orders, total, refresh, more } = useOrders(userId);
+  return (
+    <section aria-label={t('orders.title')}>
+      <RefreshStatus state={refresh} hasData={(orders?.length ?? 0) > 0 || total !== undefined} offlineText={t('orders.offline')} />
+      {orders === undefined || (orders.length === 0 && total === undefined && refresh.status === 'loading')
+        ? <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />
+        : orders.length === 0
+          ? (refresh.status !== 'failed' || total !== undefined) && (
+            <p className={styles.empty} data-testid="orders-empty">{t('orders.empty')} <Link to="/cart">{t('orders.toCart')}</Link></p>
+          )
+          : <ul className={styles.list}>{orders.map((order) => <OrderCard key={order.id} order={order} />)}</ul>}
+      {orders !== undefined && total !== undefined && orders.length < total && (
+        <p className={styles.more}>
+          <button type="button" className="button" disabled={refresh.status === 'loading'} onClick={more}>{t('orders.more')}</button>
+        </p>
+      )}
+    </section>
+  );
+}
