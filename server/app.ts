@@ -3,7 +3,8 @@ import type https from 'node:https';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createAuthLimiters } from './auth/attempt-limiter';
+import { createAuthLimiters, RATE_LIMIT_SWEEP_EVERY_MS, sweepRateLimits } from './auth/attempt-limiter';
+import { runPeriodically } from './http/periodic';
 import { installRequestUser } from './auth/request-user';
 import type { Database } from './db/types';
 import { installCompression } from './http/compression';
@@ -165,18 +166,20 @@ export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'upl
   const mail = createMailService({
     mailer: mailOptions.mailer ?? createMailer({ smtpUrl: mailOptions.smtpUrl, mailDir: path.join(dataDir, 'mail'), from: mailOptions.from ?? 'GrowDiaries <no-reply@growdiaries.localhost>' }),
     publicUrl: mailOptions.publicUrl ?? 'http://localhost:8080',
-    limits: createMailLimiters(limitScale, mailOptions.now),
+    limits: createMailLimiters(db, limitScale, mailOptions.now),
     recaptcha: mailOptions.recaptcha ?? (mailOptions.recaptchaSecret ? createRecaptchaVerifier(mailOptions.recaptchaSecret) : undefined),
     onError: (error) => app.log.error({ err: error }, 'mail not sent'),
   });
   // Mails queued by the last answers leave before the server closes; tests wait for them with app.mail.idle().
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.idle());
-  const deps = { db, limiters: createAuthLimiters(limitScale), mail };
+  const deps = { db, limiters: createAuthLimiters(db, limitScale), mail };
+  // Every limit counts in the database, shared by all server nodes; ended windows are swept.
+  runPeriodically(app, RATE_LIMIT_SWEEP_EVERY_MS, 'rate limit sweep', () => sweepRateLimits(db));
   await app.register(mainPageRoutes, deps);
   await app.register(diaryRoutes, deps);
   // One write limit per grower, whatever the grower writes.
-  const writeLimiter = createWriteLimiter(undefined, limitScale);
+  const writeLimiter = createWriteLimiter(db, limitScale);
   await app.register(diaryWriteRoutes, { ...deps, writeLimiter });
   await app.register(sessionRoutes, { ...deps, writeLimiter });
   await app.register(diaryExtraRoutes, deps);
@@ -205,7 +208,7 @@ export async function buildApp({ db, dataDir, mediaDir = path.join(dataDir, 'upl
   await app.register(oauthRoutes, {
     ...deps, writeLimiter, oauth: { providers: oauth.providers ?? [], publicUrl: oauth.publicUrl ?? mailOptions.publicUrl ?? 'http://localhost:8080', now: oauth.now },
   });
-  const uploadDeps = { ...deps, uploadsDir: mediaDir, uploadLimiter: createUploadLimiter(undefined, limitScale), limitScale };
+  const uploadDeps = { ...deps, uploadsDir: mediaDir, uploadLimiter: createUploadLimiter(db, limitScale), limitScale };
   await app.register(photoUploadRoutes, uploadDeps);
   await app.register(videoUploadRoutes, uploadDeps);
   await app.register(blogUploadRoutes, uploadDeps);

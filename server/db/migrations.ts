@@ -36,6 +36,7 @@ import { premiumOrders } from './migrations/0040-premium-orders';
 import { awardResults } from './migrations/0041-award-results';
 import { shortViews } from './migrations/0042-short-views';
 import { partnerOrders } from './migrations/0043-partner-orders';
+import { rateLimitWindows } from './migrations/0044-rate-limit-windows';
 import { giveaways } from './migrations/0029-giveaways';
 import { awards } from './migrations/0030-awards';
 import { translations } from './migrations/0031-translations';
@@ -345,6 +346,7 @@ function createMigrator(db: Kysely<Database>, dialect: DialectName): Migrator {
         '0041_award_results': awardResults(),
         '0042_short_views': shortViews(),
         '0043_partner_orders': partnerOrders(dialect),
+        '0044_rate_limit_windows': rateLimitWindows(),
       }),
     },
   });

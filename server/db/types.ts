@@ -1079,6 +1079,7 @@ export interface Database {
   product_prices: ProductPricesTable;
   partner_orders: PartnerOrdersTable;
   partner_order_lines: PartnerOrderLinesTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 /** A premium order (migration 0040): amount in integer minor units; paid_by is the admin who marked an invoice paid. */

@@ -14,17 +14,18 @@ export type Apply = (trx: Transaction<Database>, userId: number) => Promise<unkn
 
 /**
  * A write handler over `db` counting against `limiter`: `prepare` validates the request and returns the change;
- * `committed` runs once the change committed (not for a replayed answer), before the answer is sent.
+ * `committed` runs once the change committed (not for a replayed answer), before the answer is sent. The write is
+ * counted in its own transaction (no extra write, nor lock on SQLite): a replayed answer counts nothing, and a write
+ * refused by the limit (429) or failing rolls back with its count.
  */
 export function createWriter(db: Kysely<Database>, limiter: AttemptLimiter) {
   return async function write(request: FastifyRequest, reply: FastifyReply, status: number, prepare: () => Apply, committed?: () => Promise<void>) {
     const { user } = requireUser(request);
-    enforceLimit(limiter, `user:${user.id}`, (wait) => `Too many changes in a minute. Try again in ${wait} seconds.`);
-
     const writeRequest = describeWrite(request, user.id);
     const apply = prepare();
     try {
       const answer = await runIdempotent(db, writeRequest, async (trx) => {
+        await enforceLimit(limiter, `user:${user.id}`, (wait) => `Too many changes in a minute. Try again in ${wait} seconds.`, trx);
         const body = await apply(trx, user.id);
         return { status, body: status === 204 ? undefined : body };
       });

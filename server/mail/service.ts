@@ -1,6 +1,8 @@
 // What the account calls need to send mail: the mailer, the site's public address for links, the mail limits, the
 // recaptcha check, and a queue that sends after the answer (an answer never waits on, or tells about, a mail).
-import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import type { Kysely } from 'kysely';
+import { createLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import type { Database } from '../db/types';
 import { FORGOT_REQUESTS_PER_ADDRESS_HOUR, MAILS_PER_HOUR } from '../../src/domain/user/email-limits';
 import { acceptEveryRecaptcha, type RecaptchaVerifier } from './recaptcha';
 import type { Mailer } from './transport';
@@ -16,11 +18,11 @@ export interface MailLimiters {
   perAccount: AttemptLimiter;
 }
 
-export function createMailLimiters(scale = 1, now: () => number = Date.now): MailLimiters {
+export function createMailLimiters(db: Kysely<Database>, scale = 1, now: () => number = Date.now): MailLimiters {
   return {
-    perEmail: createMemoryLimiter({ max: MAILS_PER_HOUR, windowMs: HOUR_MS, now }),
-    perNetworkAddress: createMemoryLimiter({ max: FORGOT_REQUESTS_PER_ADDRESS_HOUR * scale, windowMs: HOUR_MS, now }),
-    perAccount: createMemoryLimiter({ max: MAILS_PER_HOUR, windowMs: HOUR_MS, now }),
+    perEmail: createLimiter(db, { name: 'mail-email', max: MAILS_PER_HOUR, windowMs: HOUR_MS, now }),
+    perNetworkAddress: createLimiter(db, { name: 'mail-address', max: FORGOT_REQUESTS_PER_ADDRESS_HOUR * scale, windowMs: HOUR_MS, now }),
+    perAccount: createLimiter(db, { name: 'mail-account', max: MAILS_PER_HOUR, windowMs: HOUR_MS, now }),
   };
 }
 
@@ -45,12 +47,12 @@ export interface MailService {
 export interface MailServiceOptions {
   mailer: Mailer;
   publicUrl: string;
-  limits?: MailLimiters;
+  limits: MailLimiters;
   recaptcha?: RecaptchaVerifier;
   onError: (error: unknown) => void;
 }
 
-export function createMailService({ mailer, publicUrl, limits = createMailLimiters(), recaptcha = acceptEveryRecaptcha, onError }: MailServiceOptions): MailService {
+export function createMailService({ mailer, publicUrl, limits, recaptcha = acceptEveryRecaptcha, onError }: MailServiceOptions): MailService {
   const pending = new Set<Promise<void>>();
   return {
     mailer, limits, recaptcha,

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idParamSchema } from '../../src/domain/api/api';
 import { IMPORTS_PER_DAY, MAX_IMPORT_BYTES } from '../../src/domain/user/account-import-limits';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { runPeriodically } from '../http/periodic';
@@ -63,8 +63,8 @@ const exportFileName = (name: string, now: Date) =>
   `growdiaries-${name.replace(/[^\w-]+/g, '_').slice(0, 40) || 'account'}-${now.toISOString().slice(0, 10)}.zip`;
 
 export const accountDataRoutes: FastifyPluginAsync<UploadDeps> = async (app, { db, uploadsDir, limitScale = 1 }) => {
-  const exports = createMemoryLimiter({ max: EXPORTS_PER_HOUR * limitScale, windowMs: 60 * 60_000 });
-  const imports = createMemoryLimiter({ max: IMPORTS_PER_DAY * limitScale, windowMs: DAY });
+  const exports = createLimiter(db, { name: 'account-exports', max: EXPORTS_PER_HOUR * limitScale, windowMs: 60 * 60_000 });
+  const imports = createLimiter(db, { name: 'account-imports', max: IMPORTS_PER_DAY * limitScale, windowMs: DAY });
   const importsDir = path.join(uploadsDir, IMPORTS_FOLDER);
   await mkdir(importsDir, { recursive: true });
   const runner = createImportRunner(db, uploadsDir);
@@ -75,7 +75,7 @@ export const accountDataRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     const { user } = requireUser(request);
     const { id } = idParamSchema.parse(request.params);
     requireOwner(request, id);
-    enforceLimit(exports, `user:${id}`, (wait) => `You exported your data a few times this hour. Try again in ${wait} seconds.`);
+    await enforceLimit(exports, `user:${id}`, (wait) => `You exported your data a few times this hour. Try again in ${wait} seconds.`);
     const now = new Date();
     return reply
       .header('content-type', 'application/zip')
@@ -94,7 +94,7 @@ export const accountDataRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/zip') {
       throw unsupportedMediaType('Send the zip of "Download my data" as application/zip.');
     }
-    enforceLimit(imports, `user:${id}`, (wait) => `You imported a few times today. Try again in ${Math.ceil(wait / 3600)} hours.`);
+    await enforceLimit(imports, `user:${id}`, (wait) => `You imported a few times today. Try again in ${Math.ceil(wait / 3600)} hours.`);
     const file = `${IMPORTS_FOLDER}/${randomBytes(16).toString('hex')}.zip`;
     const filePath = path.join(uploadsDir, file);
     const digest = await saveBody(request, filePath);

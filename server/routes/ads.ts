@@ -24,7 +24,7 @@ import { AD_ACTIONS } from '../../src/domain/ads/ad-kinds';
 import { BOT_SECTION } from '../../src/domain/ads/ad-sections';
 import { isPremiumActive } from '../../src/domain/premium/premium-limits';
 import { isBotAgent } from '../../src/domain/telemetry/access';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireAdmin } from '../auth/roles';
 import { badRequest, notFound } from '../http/errors';
@@ -41,7 +41,7 @@ const AD_WRITES_PER_MINUTE = 300;
 const HOUR = 60 * 60 * 1000;
 
 export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const limiter = createMemoryLimiter({ max: AD_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const limiter = createLimiter(db, { name: 'ad-reports', max: AD_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
   const countWrite = (request: FastifyRequest) =>
     enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many ad reports. Try again in ${wait} seconds.`);
   runPeriodically(app, HOUR, 'Purging old ad statistics nonces', () => purgeAdStatNonces(db));
@@ -59,7 +59,7 @@ export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> =
   app.post('/api/adv/button/:action', async (request, reply) => {
     const { action } = z.object({ action: z.enum(AD_ACTIONS) }).parse(request.params);
     const body = adButtonBodySchema.parse(request.body);
-    countWrite(request);
+    await countWrite(request);
     const bannerId = await findButtonBanner(db, body.url, body.product_id);
     if (bannerId === undefined || !(await recordAdEvent(db, bannerId, 'button', action))) throw notFound('No button ad sells this product there.');
     return reply.code(204).send();
@@ -68,7 +68,7 @@ export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> =
   app.post('/api/adv/:placement/:action/:id', async (request, reply) => {
     const { placement, action, id } = adEventParamsSchema.parse(request.params);
     adEventBodySchema.parse(request.body ?? {});
-    countWrite(request);
+    await countWrite(request);
     if (!(await recordAdEvent(db, id, placement, action))) throw notFound('No such ad is shown there.');
     return reply.code(204).send();
   });
@@ -81,7 +81,7 @@ export const adRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> =
 
   app.post('/api/adv/stat', async (request): Promise<AdStatAnswer> => {
     const body = adStatBodySchema.parse(request.body);
-    countWrite(request);
+    await countWrite(request);
     return acceptAdStats(db, body);
   });
 

@@ -21,7 +21,7 @@ export const blogUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { db
   app.post('/api/uploads/articles/cover', async (request, reply) => {
     const { user } = requireUser(request);
     requireAdmin(user);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),
       async () => {

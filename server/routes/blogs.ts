@@ -24,7 +24,7 @@ import {
   articleImpressionsSchema, articleInputSchema, articlePatchSchema, articleRefSchema, articlesQuerySchema, categoryParamSchema,
   pollsQuerySchema, tagParamSchema, voteInputSchema, type Article, type ArticlesPage, type Poll, type PollsPage,
 } from '../../src/domain/article/article';
-import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import { createLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
 import { enforceLimit } from '../http/rate-limit';
@@ -44,7 +44,7 @@ const actorOf = (request: FastifyRequest): Actor => ({ id: request.user!.id, rol
 
 export const blogRoutes: FastifyPluginAsync<BlogDeps> = async (app, { db, writeLimiter }) => {
   const write = createWriter(db, writeLimiter);
-  const impressionLimiter = createMemoryLimiter({ max: IMPRESSIONS_PER_MINUTE, windowMs: 60_000 });
+  const impressionLimiter = createLimiter(db, { name: 'blog-impressions', max: IMPRESSIONS_PER_MINUTE, windowMs: 60_000 });
 
   app.get('/api/blogs', async (request): Promise<ArticlesPage> => {
     const { start, limit } = articlesQuerySchema.parse(request.query);
@@ -108,7 +108,7 @@ export const blogRoutes: FastifyPluginAsync<BlogDeps> = async (app, { db, writeL
   }));
 
   app.post('/api/blogs/:id/impressions', async (request, reply) => {
-    enforceLimit(impressionLimiter, `address:${request.ip}`, (wait) => `Too many impressions. Try again in ${wait} seconds.`);
+    await enforceLimit(impressionLimiter, `address:${request.ip}`, (wait) => `Too many impressions. Try again in ${wait} seconds.`);
     const { id } = idParamSchema.parse(request.params);
     await addArticleImpressions(db, id, articleImpressionsSchema.parse(request.body ?? {}));
     return reply.code(204).send();

@@ -79,7 +79,7 @@ export const brandsManagerBannerRoutes: FastifyPluginAsync<BannerRouteDeps> = as
   app.post(`${BASE}/uploads/image`, async (request, reply) => {
     const { user } = requireUser(request);
     const { brand_id } = brandQuerySchema.parse(request.query);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     await brandOfManager(db, user, brand_id);
     const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),

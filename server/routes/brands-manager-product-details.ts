@@ -47,7 +47,7 @@ function savedProductId(params: unknown): number {
 export async function uploadProductPhoto(request: FastifyRequest, reply: FastifyReply, deps: UploadDeps, brandId: number, productId: number) {
   const { db, uploadsDir, uploadLimiter } = deps;
   const { user } = requireUser(request);
-  countUpload(uploadLimiter, user.id);
+  await countUpload(uploadLimiter, user.id);
   if ((await productOfManager(db, user, productId)).brand.id !== brandId) throw badRequest('This product is not of that brand.');
   const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
   const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256, product_id: productId }),

@@ -15,7 +15,7 @@ import { idParamSchema } from '../../src/domain/api/api';
 import { guestIdSchema } from '../../src/domain/ads/ads';
 import { statisticsQuerySchema, type BrandStatistics, type ProductViewAnswer } from '../../src/domain/brand-manager/statistic';
 import { isBotAgent } from '../../src/domain/telemetry/access';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { badRequest, notFound } from '../http/errors';
 import { runPeriodically } from '../http/periodic';
@@ -36,7 +36,7 @@ function viewerOf(request: FastifyRequest): string {
 }
 
 export const brandsManagerStatisticsRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const limiter = createMemoryLimiter({ max: VIEWS_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const limiter = createLimiter(db, { name: 'brand-statistics-views', max: VIEWS_PER_MINUTE * limitScale, windowMs: 60_000 });
   runPeriodically(app, HOUR, 'Purging old product page viewers', () => purgeProductViewMarks(db));
 
   app.get('/api/brands-manager/statistics', async (request): Promise<BrandStatistics> => {
@@ -48,7 +48,7 @@ export const brandsManagerStatisticsRoutes: FastifyPluginAsync<RouteDeps & { lim
 
   app.post('/api/products/:id/view', async (request): Promise<ProductViewAnswer> => {
     const { id } = idParamSchema.parse(request.params);
-    enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many page views. Try again in ${wait} seconds.`);
+    await enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many page views. Try again in ${wait} seconds.`);
     if (isBotAgent(request.headers['user-agent'] ?? '')) return { counted: false };
     const viewer = viewerOf(request);
     const counted = await db.transaction().execute((trx) => countProductView(trx, id, viewer));

@@ -89,7 +89,7 @@ export const brandsManagerRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter
     const { user } = requireUser(request);
     const { brand_id, product_id } = photoUploadQuerySchema.parse(request.query);
     if (product_id !== undefined) return uploadProductPhoto(request, reply, deps, brand_id, product_id);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const previous = (await brandOfManager(db, user, brand_id)).avatar;
     const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import { idParamSchema } from '../../src/domain/api/api';
 import { CATALOGUE_ITEM_KINDS, itemTabQuerySchema, type ItemTab, type ItemTabQuery, type ItemTabPages } from '../../src/domain/catalogue/catalogue-items';
 import { reviewsQuerySchema, type ReviewsPage } from '../../src/domain/catalogue/review';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import type { Database } from '../db/types';
 import { enforceLimit } from '../http/rate-limit';
 import {
@@ -36,9 +36,9 @@ const TAB_LISTERS: { [T in ItemTab]: TabLister<T> } = {
 export const TAB_CALLS_PER_MINUTE = 300;
 
 export const catalogueItemRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const tabLimiter = createMemoryLimiter({ max: TAB_CALLS_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const tabLimiter = createLimiter(db, { name: 'catalogue-tabs', max: TAB_CALLS_PER_MINUTE * limitScale, windowMs: 60_000 });
   app.addHook('onRequest', async (request) => {
-    enforceLimit(tabLimiter, `ip:${request.ip}`, (wait) => `Too many catalogue tab requests. Try again in ${wait} seconds.`);
+    await enforceLimit(tabLimiter, `ip:${request.ip}`, (wait) => `Too many catalogue tab requests. Try again in ${wait} seconds.`);
   });
 
   for (const kind of CATALOGUE_ITEM_KINDS) {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   installErrorHandler(withLive);
   installRequestUser(withLive, server.db);
   const live: ChatPublisher = { publish: (userIds, event) => { published.push({ userIds, event }); } };
-  await withLive.register(chatRoutes, { db: server.db, limiters: createAuthLimiters(), writeLimiter: createWriteLimiter(), live });
+  await withLive.register(chatRoutes, { db: server.db, limiters: createAuthLimiters(server.db), writeLimiter: createWriteLimiter(server.db), live });
 });
 afterAll(async () => {
   await withLive.close();

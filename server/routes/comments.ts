@@ -19,12 +19,14 @@
 // 404 for an item or comment not there to see (a deleted comment), 400 {error, message} for bad input
 // ("text: A comment can be at most 5000 characters long.").
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import {
   byLinkQuerySchema, commentEditSchema, commentInputSchema, commentParamsSchema, commentsQuerySchema, repliesQuerySchema, threadParamsSchema,
   type CommentByLink, type CommentsPage, type CommentSummary, type RepliesPage,
 } from '../../src/domain/comment/comment';
 import { COMMENT_WRITES_PER_MINUTE } from '../../src/domain/comment/comment-limits';
-import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import { createLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import type { Database } from '../db/types';
 import { createWriter } from '../http/idempotent-write';
 import { enforceLimit } from '../http/rate-limit';
 import { addComment, deleteComment, editComment, findByLink, listReplies, listThread, summarize, threadVersion, type Viewer } from '../services/comments';
@@ -44,10 +46,10 @@ export const commentRoutes: FastifyPluginAsync<CommentDeps> = async (app, { db, 
   const write = createWriter(db, writeLimiter);
   // The version is in each key (a thread's own count), so the cache's shared version never changes.
   const sendCached = createJsonListCache(async () => '');
-  const commentLimiter = createMemoryLimiter({ max: COMMENT_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
-  /** Counts a comment write of the (signed-in) grower: 429 past the comment limit. */
-  const countCommentWrite = (request: FastifyRequest) =>
-    enforceLimit(commentLimiter, `user:${request.user?.id}`, (wait) => `Too many comments in a minute. Try again in ${wait} seconds.`);
+  const commentLimiter = createLimiter(db, { name: 'comments', max: COMMENT_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
+  /** Counts a comment write of the grower in its transaction: 429 past the comment limit. */
+  const countCommentWrite = (trx: Transaction<Database>, userId: number) =>
+    enforceLimit(commentLimiter, `user:${userId}`, (wait) => `Too many comments in a minute. Try again in ${wait} seconds.`, trx);
 
   app.get('/api/comments/summary/:type/:id', async (request): Promise<CommentSummary> => {
     const { type, id } = threadParamsSchema.parse(request.params);
@@ -79,20 +81,26 @@ export const commentRoutes: FastifyPluginAsync<CommentDeps> = async (app, { db, 
   app.post('/api/comments/:type/:id', bodyLimit, (request, reply) => write(request, reply, 201, () => {
     const { type, id } = threadParamsSchema.parse(request.params);
     const input = commentInputSchema.parse(request.body);
-    countCommentWrite(request);
-    return (trx, userId) => addComment(trx, userId, type, id, input);
+    return async (trx, userId) => {
+      await countCommentWrite(trx, userId);
+      return addComment(trx, userId, type, id, input);
+    };
   }));
 
   app.patch('/api/comments/:type/:id/:cid', bodyLimit, (request, reply) => write(request, reply, 200, () => {
     const { type, id, cid } = commentParamsSchema.parse(request.params);
     const edit = commentEditSchema.parse(request.body);
-    countCommentWrite(request);
-    return (trx) => editComment(trx, viewerOf(request), type, id, cid, edit);
+    return async (trx, userId) => {
+      await countCommentWrite(trx, userId);
+      return editComment(trx, viewerOf(request), type, id, cid, edit);
+    };
   }));
 
   app.delete('/api/comments/:type/:id/:cid', bodyLimit, (request, reply) => write(request, reply, 204, () => {
     const { type, id, cid } = commentParamsSchema.parse(request.params);
-    countCommentWrite(request);
-    return (trx) => deleteComment(trx, viewerOf(request), type, id, cid);
+    return async (trx, userId) => {
+      await countCommentWrite(trx, userId);
+      return deleteComment(trx, viewerOf(request), type, id, cid);
+    };
   }));
 };

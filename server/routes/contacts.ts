@@ -9,11 +9,13 @@
 //       Retry-After. 400 {error, message} naming the field: no name or text, a bad e-mail or website address, a text
 //       over 5000 characters; a partner request without company or interest.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { contactInputSchema } from '../../src/domain/contact/contact';
 import { CONTACTS_PER_HOUR } from '../../src/domain/contact/contact-limits';
 import { guestIdSchema } from '../../src/domain/ads/ads';
-import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import { createLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
 import { isUniqueViolation } from '../db/database';
+import type { Database } from '../db/types';
 import { preferredLocale } from '../http/accept-language';
 import { HttpError } from '../http/errors';
 import { createWriter } from '../http/idempotent-write';
@@ -35,11 +37,12 @@ const tooMany = (wait: number) => `You sent several messages in a short time. Tr
 
 export const contactRoutes: FastifyPluginAsync<RouteDeps & ContactRouteOptions> = async (app, { db, writeLimiter, mailing, limitScale = 1 }) => {
   const write = createWriter(db, writeLimiter);
-  const perSender = createMemoryLimiter({ max: CONTACTS_PER_HOUR * limitScale, windowMs: HOUR_MS });
-  const perAddress = createMemoryLimiter({ max: CONTACTS_PER_HOUR * 4 * limitScale, windowMs: HOUR_MS });
-  const countSend = (request: FastifyRequest, sender: string) => {
-    enforceLimit(perAddress, `address:${request.ip}`, tooMany);
-    enforceLimit(perSender, sender, tooMany);
+  const perSender = createLimiter(db, { name: 'contacts-sender', max: CONTACTS_PER_HOUR * limitScale, windowMs: HOUR_MS });
+  const perAddress = createLimiter(db, { name: 'contacts-address', max: CONTACTS_PER_HOUR * 4 * limitScale, windowMs: HOUR_MS });
+  /** Counts a message of the sender and its network address, on `conn` (a signed-in sender's write transaction). */
+  const countSend = async (request: FastifyRequest, sender: string, conn?: Kysely<Database>) => {
+    await enforceLimit(perAddress, `address:${request.ip}`, tooMany, conn);
+    await enforceLimit(perSender, sender, tooMany, conn);
   };
   const senderOf = (request: FastifyRequest, userId: number | null, requestKey: string | null): ContactSender => {
     const guest = guestIdSchema.safeParse(request.headers['x-guest']);
@@ -56,8 +59,10 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps & ContactRouteOptions> 
       return write(request, reply, 201, () => {
         const input = contactInputSchema.parse(request.body ?? {});
         const sender = senderOf(request, request.user!.id, null);
-        countSend(request, sender.sender);
-        return (trx) => storeContact(trx, input, sender, mailing);
+        return async (trx) => {
+          await countSend(request, sender.sender, trx);
+          return storeContact(trx, input, sender, mailing);
+        };
       });
     }
 
@@ -72,7 +77,7 @@ export const contactRoutes: FastifyPluginAsync<RouteDeps & ContactRouteOptions> 
     };
     const first = await replay();
     if (first) return first;
-    countSend(request, sender.sender);
+    await countSend(request, sender.sender);
     try {
       return reply.code(201).send(await transactionWithAfterCommit(db, (trx) => storeContact(trx, input, sender, mailing)));
     } catch (error) {

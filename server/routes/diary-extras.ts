@@ -12,7 +12,7 @@ import { idParamSchema } from '../../src/domain/api/api';
 import type { SimilarDiaries } from '../../src/domain/diary/diary';
 import { approveBodySchema, impressionsBodySchema } from '../../src/domain/diary/diary-input';
 import type { ProductsReview } from '../../src/domain/diary/product-review';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireModerator } from '../auth/roles';
 import { notFound } from '../http/errors';
@@ -26,7 +26,7 @@ import type { RouteDeps } from './deps';
 export const IMPRESSIONS_PER_MINUTE = 120;
 
 export const diaryExtraRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
-  const impressionLimiter = createMemoryLimiter({ max: IMPRESSIONS_PER_MINUTE, windowMs: 60_000 });
+  const impressionLimiter = createLimiter(db, { name: 'diary-impressions', max: IMPRESSIONS_PER_MINUTE, windowMs: 60_000 });
 
   app.get('/api/diaries/:id/similar-diaries', async (request): Promise<SimilarDiaries> => {
     const { id } = idParamSchema.parse(request.params);
@@ -51,7 +51,7 @@ export const diaryExtraRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db 
   });
 
   app.post('/api/diaries/:id/impressions', async (request, reply) => {
-    enforceLimit(impressionLimiter, `address:${request.ip}`, (wait) => `Too many impressions. Try again in ${wait} seconds.`);
+    await enforceLimit(impressionLimiter, `address:${request.ip}`, (wait) => `Too many impressions. Try again in ${wait} seconds.`);
     const { id } = idParamSchema.parse(request.params);
     await addImpressions(db, id, impressionsBodySchema.parse(request.body ?? {}));
     return reply.code(204).send();

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api/api';
 import { diaryInputSchema, diaryPatchSchema } from '../../src/domain/diary/diary-input';
 import { weekInputSchema } from '../../src/domain/week/week-input';
-import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
+import { type AttemptLimiter, createLimiter } from '../auth/attempt-limiter';
 import { runPeriodically } from '../http/periodic';
 import { createWriter } from '../http/idempotent-write';
 import {
@@ -40,12 +40,12 @@ export const WRITES_PER_MINUTE = 120;
 const PURGE_EVERY_MS = 6 * 60 * 60_000;
 
 export interface DiaryWriteDeps extends RouteDeps {
-  /** Writes per user; defaults to 120 a minute in process memory. */
+  /** Writes per user; defaults to 120 a minute. */
   writeLimiter?: AttemptLimiter;
 }
 
-export function createWriteLimiter(now?: () => number, scale = 1): AttemptLimiter {
-  return createMemoryLimiter({ max: WRITES_PER_MINUTE * scale, windowMs: 60_000, now });
+export function createWriteLimiter(db: RouteDeps['db'], scale = 1): AttemptLimiter {
+  return createLimiter(db, { name: 'writes', max: WRITES_PER_MINUTE * scale, windowMs: 60_000 });
 }
 
 const weekParamsSchema = idParamSchema.extend({ week: idParamSchema.shape.id });
@@ -55,7 +55,7 @@ const coverBodySchema = z.object({
 });
 
 export const diaryWriteRoutes: FastifyPluginAsync<DiaryWriteDeps> = async (app, { db, writeLimiter }) => {
-  const write = createWriter(db, writeLimiter ?? createWriteLimiter());
+  const write = createWriter(db, writeLimiter ?? createWriteLimiter(db));
   runPeriodically(app, PURGE_EVERY_MS, 'idempotency key purge', () => purgeIdempotencyKeys(db));
 
   const bodyLimit = { bodyLimit: WRITE_BODY_LIMIT };

@@ -18,7 +18,7 @@
 //          other link) | 401 for guests. One grower changes only their own links.
 // States and tickets that expired are deleted every hour.
 import type { FastifyPluginAsync } from 'fastify';
-import { createMemoryLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
+import { createLimiter, type AttemptLimiter } from '../auth/attempt-limiter';
 import {
   callbackBodySchema, completeBodySchema, initiateQuerySchema, unlinkParamsSchema,
   type InitiateAnswer, type OAuthProvider, type OAuthStatus,
@@ -45,7 +45,7 @@ export interface OAuthOptions {
 export const oauthRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: AttemptLimiter; oauth: OAuthOptions }> = async (app, { db, writeLimiter, oauth }) => {
   const write = createWriter(db, writeLimiter);
   const now = oauth.now ?? Date.now;
-  const startLimiter = createMemoryLimiter({ max: 60, windowMs: OAUTH_STATE_TTL_MS, now });
+  const startLimiter = createLimiter(db, { name: 'oauth-starts', max: 60, windowMs: OAUTH_STATE_TTL_MS, now });
   const client = new OAuthClient(new URL('/auth/oauth-callback', oauth.publicUrl).href);
   const offered: OAuthProvider[] = oauth.providers.map(({ id, name }) => ({ id, name }));
   const providerOf = (id: string): OAuthProviderConfig => {
@@ -61,7 +61,7 @@ export const oauthRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: Attempt
     const query = initiateQuerySchema.parse(request.query);
     const linkUserId = query.intent === 'link' ? requireUser(request).user.id : null;
     const provider = providerOf(query.provider);
-    enforceLimit(startLimiter, `ip:${request.ip}`, (wait) => `Too many sign-ins started. Try again in ${Math.ceil(wait / 60)} minutes.`);
+    await enforceLimit(startLimiter, `ip:${request.ip}`, (wait) => `Too many sign-ins started. Try again in ${Math.ceil(wait / 60)} minutes.`);
     const flow = await saveState(db, { provider: provider.id, returnPath: query.return_path, linkUserId }, now());
     return { url: await client.authorizationUrl(provider, flow) };
   });

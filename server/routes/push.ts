@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pushEndpointSchema, pushSubscriptionSchema } from '../../src/domain/push/push';
 import type { PushKeyAnswer } from '../../src/domain/push/push-message';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import type { Database } from '../db/types';
 import { createWriter } from '../http/idempotent-write';
@@ -22,7 +22,7 @@ import type { VapidKeys } from '../push/vapid';
 export const PUSH_WRITES_PER_HOUR = 30;
 
 export const pushRoutes: FastifyPluginAsync<{ db: Kysely<Database>; vapid: VapidKeys; limitScale?: number }> = async (app, { db, vapid, limitScale = 1 }) => {
-  const write = createWriter(db, createMemoryLimiter({ max: PUSH_WRITES_PER_HOUR * limitScale, windowMs: 60 * 60_000 }));
+  const write = createWriter(db, createLimiter(db, { name: 'push-writes', max: PUSH_WRITES_PER_HOUR * limitScale, windowMs: 60 * 60_000 }));
 
   app.get('/api/push/key', async (): Promise<PushKeyAnswer> => ({ key: vapid.publicKey }));
 

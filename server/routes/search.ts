@@ -5,7 +5,7 @@
 // 400 on a blank or too long query or a bad limit; 429 with Retry-After over 120 calls a minute from one address.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { searchQuerySchema, type LivesearchAnswer, type SearchAnswer } from '../../src/domain/discovery/search';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { enforceLimit } from '../http/rate-limit';
 import { searchEverything, searchUsers } from '../services/search';
 import type { RouteDeps } from './deps';
@@ -13,19 +13,19 @@ import type { RouteDeps } from './deps';
 const SEARCHES_PER_MINUTE = 120;
 
 export const searchRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const limiter = createMemoryLimiter({ max: SEARCHES_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const limiter = createLimiter(db, { name: 'searches', max: SEARCHES_PER_MINUTE * limitScale, windowMs: 60_000 });
   const countSearch = (request: FastifyRequest) =>
     enforceLimit(limiter, `ip:${request.ip}`, (wait) => `Too many searches. Try again in ${wait} seconds.`);
 
   app.get('/api/search', async (request): Promise<SearchAnswer> => {
     const { query, limit } = searchQuerySchema.parse(request.query);
-    countSearch(request);
+    await countSearch(request);
     return searchEverything(db, query, limit);
   });
 
   app.get('/api/users/livesearch', async (request): Promise<LivesearchAnswer> => {
     const { query, limit } = searchQuerySchema.parse(request.query);
-    countSearch(request);
+    await countSearch(request);
     return { items: await searchUsers(db, query, limit) };
   });
 };

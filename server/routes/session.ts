@@ -63,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: Attem
   app.post('/api/session/resend-verification', async (request, reply) => write(request, reply, 200, () => async (trx, userId): Promise<ResendAnswer> => {
     const user = await requireUserRow(trx, userId);
     requireUnconfirmed(user);
-    queueConfirmationMail(db, mail, user, mailLocaleOf(user, request.headers['accept-language']));
+    await queueConfirmationMail(db, mail, user, mailLocaleOf(user, request.headers['accept-language']), trx);
     return { email: user.email };
   }));
 

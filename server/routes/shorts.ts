@@ -77,7 +77,7 @@ export const shortRoutes: FastifyPluginAsync<ShortDeps> = async (app, { db, writ
 
   app.post('/api/uploads/shorts/posters', async (request, reply) => {
     const { user } = requireUser(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { fields, bytes, sha256 } = await readPhotoForm(request, shortPosterFieldsSchema);
     let replaced: string | null = null;
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),

@@ -14,7 +14,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { idParamSchema } from '../../src/domain/api/api';
 import { strainsQuerySchema, strainsTreeQuerySchema, type StrainCategories, type StrainDetail, type StrainsPage, type StrainTree } from '../../src/domain/strain/strain';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { notFound } from '../http/errors';
 import { enforceLimit } from '../http/rate-limit';
 import { catalogueVersion, createJsonListCache } from '../services/list-cache';
@@ -25,7 +25,7 @@ import type { RouteDeps } from './deps';
 const TREES_PER_MINUTE = 120;
 
 export const strainRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const treeLimiter = createMemoryLimiter({ max: TREES_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const treeLimiter = createLimiter(db, { name: 'strain-trees', max: TREES_PER_MINUTE * limitScale, windowMs: 60_000 });
 
   const sendCached = createJsonListCache(() => catalogueVersion(db));
 
@@ -45,7 +45,7 @@ export const strainRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number 
 
   app.get('/api/service/strains-tree', async (request): Promise<StrainTree> => {
     const query = strainsTreeQuerySchema.parse(request.query);
-    enforceLimit(treeLimiter, `ip:${request.ip}`, (wait) => `Too many family trees. Try again in ${wait} seconds.`);
+    await enforceLimit(treeLimiter, `ip:${request.ip}`, (wait) => `Too many family trees. Try again in ${wait} seconds.`);
     const tree = await getStrainTree(db, query);
     if (!tree) throw notFound('Strain not found');
     return tree;

@@ -12,7 +12,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accessOfRole, isBotAgent, VIEW_EXTRA } from '../../src/domain/telemetry/access';
 import { impressionBatchSchema, telemetryBatchSchema, vitalsSummaryQuerySchema } from '../../src/domain/telemetry/telemetry';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { requireAdmin } from '../auth/roles';
 import { badRequest } from '../http/errors';
@@ -40,19 +40,19 @@ function isLeftOut(request: FastifyRequest): boolean {
 }
 
 export const telemetryRoutes: FastifyPluginAsync<RouteDeps & { limitScale?: number }> = async (app, { db, limitScale = 1 }) => {
-  const limiter = createMemoryLimiter({ max: TELEMETRY_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const limiter = createLimiter(db, { name: 'telemetry', max: TELEMETRY_WRITES_PER_MINUTE * limitScale, windowMs: 60_000 });
   const limit = (request: FastifyRequest) =>
     enforceLimit(limiter, `address:${request.ip}`, (wait) => `Too many reports from this address. Try again in ${wait} seconds.`);
 
   app.post('/api/telemetry/vitals', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    limit(request);
+    await limit(request);
     const batch = telemetryBatchSchema.parse(jsonBody(request));
     const stored = isLeftOut(request) ? 0 : await storeTelemetryBatch(db, batch);
     return reply.code(202).send({ stored });
   });
 
   app.post('/api/impressions', { bodyLimit: BODY_LIMIT }, async (request) => {
-    limit(request);
+    await limit(request);
     const body = impressionBatchSchema.parse(jsonBody(request));
     const header = request.headers['x-rniq'];
     const key = (typeof header === 'string' && header.length > 0 ? header : body.batch_id)?.slice(0, 100);

@@ -12,7 +12,7 @@
 // failed, 503 no provider set, all {error, message}.
 import type { FastifyPluginAsync } from 'fastify';
 import { translateQuerySchema, translationParamsSchema, type TranslateConfig, type Translation } from '../../src/domain/translation/translation';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { HttpError, notFound } from '../http/errors';
 import { enforceLimit } from '../http/rate-limit';
 import { cachedTranslation, translateItem } from '../services/translations';
@@ -28,14 +28,14 @@ export interface TranslationDeps extends RouteDeps {
 export const TRANSLATIONS_PER_MINUTE = 30;
 
 export const translationRoutes: FastifyPluginAsync<TranslationDeps> = async (app, { db, translator, limitScale }) => {
-  const limiter = createMemoryLimiter({ max: TRANSLATIONS_PER_MINUTE * limitScale, windowMs: 60_000 });
+  const limiter = createLimiter(db, { name: 'translations', max: TRANSLATIONS_PER_MINUTE * limitScale, windowMs: 60_000 });
 
   app.get('/api/translate/config', async (): Promise<TranslateConfig> => ({ enabled: translator !== null }));
 
   app.get('/api/translate', async (request): Promise<Translation> => {
     const { id, type, lang } = translateQuerySchema.parse(request.query);
     if (!translator) throw new HttpError(503, 'translation_unavailable', 'Translation is not available on this site.');
-    enforceLimit(limiter, `address:${request.ip}`, (wait) => `Too many translations. Try again in ${wait} seconds.`);
+    await enforceLimit(limiter, `address:${request.ip}`, (wait) => `Too many translations. Try again in ${wait} seconds.`);
     return translateItem(db, translator, type, id, lang);
   });
 

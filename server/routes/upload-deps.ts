@@ -1,5 +1,5 @@
 // What the upload plugins are given besides the route deps: where uploads live and the per-user upload limit.
-import { type AttemptLimiter, createMemoryLimiter } from '../auth/attempt-limiter';
+import { type AttemptLimiter, createLimiter } from '../auth/attempt-limiter';
 import { enforceLimit } from '../http/rate-limit';
 import type { RouteDeps } from './deps';
 
@@ -14,11 +14,11 @@ export interface UploadDeps extends RouteDeps {
   limitScale?: number;
 }
 
-export function createUploadLimiter(now?: () => number, scale = 1): AttemptLimiter {
-  return createMemoryLimiter({ max: UPLOADS_PER_HOUR * scale, windowMs: 60 * 60_000, now });
+export function createUploadLimiter(db: RouteDeps['db'], scale = 1): AttemptLimiter {
+  return createLimiter(db, { name: 'uploads', max: UPLOADS_PER_HOUR * scale, windowMs: 60 * 60_000 });
 }
 
 /** Counts one upload of the user; 429 with Retry-After over 300 an hour. */
-export function countUpload(limiter: AttemptLimiter, userId: number): void {
-  enforceLimit(limiter, `user:${userId}`, (wait) => `Too many uploads in an hour. Try again in ${wait} seconds.`);
+export async function countUpload(limiter: AttemptLimiter, userId: number): Promise<void> {
+  await enforceLimit(limiter, `user:${userId}`, (wait) => `Too many uploads in an hour. Try again in ${wait} seconds.`);
 }

@@ -43,7 +43,7 @@ export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
 
   app.post('/api/uploads/weeks/media', async (request, reply) => {
     const { user } = requireUser(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { fields, bytes, sha256 } = await readPhotoForm(request, weekMediaFieldsSchema);
     const { diary_id: diaryId, week_id: weekId } = fields;
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),
@@ -54,7 +54,7 @@ export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
 
   app.post('/api/uploads/diaries/covers', async (request, reply) => {
     const { user } = requireUser(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { fields, bytes, sha256 } = await readPhotoForm(request, coverFieldsSchema);
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),
       () => prepareUpload(bytes, () => loadOwnDiary(db, user.id, fields.diary_id)),
@@ -64,7 +64,7 @@ export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
 
   app.post('/api/uploads/problems/media', async (request, reply) => {
     const { user } = requireUser(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { fields, bytes, sha256 } = await readPhotoForm(request, questionMediaFieldsSchema);
     const actor = { id: user.id, role: user.role };
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { ...fields, sha256 }),
@@ -75,7 +75,7 @@ export const photoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
 
   app.post('/api/uploads/rotate/:id', async (request, reply) => {
     const { user } = requireUser(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { id } = idParamSchema.parse(request.params);
     const { angle } = rotateBodySchema.parse(request.body);
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id),

@@ -142,7 +142,7 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
   app.post('/api/users/:id/avatars', async (request, reply) => {
     const { user } = requireUser(request);
     const id = ownAccount(request);
-    countUpload(uploadLimiter, user.id);
+    await countUpload(uploadLimiter, user.id);
     const { bytes, sha256 } = await readPhotoForm(request, z.object({}));
     const previous = user.avatar;
     const answer = await runIdempotentWithFiles(db, describeWrite(request, user.id, { sha256 }),

@@ -29,7 +29,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/photo/media-input';
 import { isPremiumActive, WEEK_VIDEO_BYTES } from '../../src/domain/premium/premium-limits';
 import { shortVideoMetadataSchema } from '../../src/domain/short/short';
-import { createMemoryLimiter } from '../auth/attempt-limiter';
+import { createLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import type { VideoRow } from '../db/types';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../http/errors';
@@ -68,7 +68,7 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
   const tusDir = path.join(uploadsDir, 'tus');
   await mkdir(tusDir, { recursive: true });
   const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: UNFINISHED_EXPIRE_MS });
-  const createLimiter = createMemoryLimiter({ max: VIDEO_CREATES_PER_HOUR * limitScale, windowMs: HOUR });
+  const creates = createLimiter(db, { name: 'video-creates', max: VIDEO_CREATES_PER_HOUR * limitScale, windowMs: HOUR });
   /** The creator of each create request being handed to tus, so the upload records its owner. */
   const creators = new WeakMap<object, number>();
 
@@ -118,8 +118,8 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
 
   app.post(VIDEOS_PATH, async (request, reply) => {
     const { user } = requireUser(request);
-    enforceLimit(createLimiter, `user:${user.id}`, (wait) => `Too many videos in an hour. Try again in ${wait} seconds.`);
-    countUpload(uploadLimiter, user.id);
+    await enforceLimit(creates, `user:${user.id}`, (wait) => `Too many videos in an hour. Try again in ${wait} seconds.`);
+    await countUpload(uploadLimiter, user.id);
     const rawMetadata = parseUploadMetadata(request.headers['upload-metadata']);
     const target = rawMetadata.short_id === undefined
       ? { kind: 'week' as const, ...videoMetadataSchema.parse(rawMetadata) }

@@ -8,13 +8,13 @@ import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
 import type { Database, UserRow } from '../db/types';
 import { preferredLocale } from '../http/accept-language';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { HttpError } from '../http/errors';
+import { enforceLimit } from '../http/rate-limit';
 import type { MailService } from '../mail/service';
 import { confirmMail, newsletterMail, passwordChangedMail, resetMail, toMailLocale, type MailLocale } from '../mail/templates';
 import { consumeEmailToken, issueEmailToken, lookUpEmailToken, retireEmailTokens, type TokenLookup } from './email-tokens';
 import { readSettings } from './settings';
 import { DELETED_STATUS, toSessionUser } from './users';
-import type { AttemptLimiter } from '../auth/attempt-limiter';
 
 type Db = Kysely<Database>;
 
@@ -32,21 +32,15 @@ function linkError(lookup: TokenLookup): HttpError {
   return lookup.state === 'expired' ? expiredLink() : lookup.state === 'used' ? usedLink() : invalidLink();
 }
 
-/** 429 with Retry-After when the key has used its mails of the hour; otherwise counts one. */
-function spend(limiter: AttemptLimiter, key: string, message: (minutes: number) => string): void {
-  const wait = limiter.retryAfter(key);
-  if (wait > 0) throw tooManyRequests(wait, message(Math.max(1, Math.ceil(wait / 60))));
-  limiter.record(key);
-}
-
-const mailLimitMessage = (minutes: number) => `Too many mails asked for. Try again in ${minutes} minutes.`;
+/** The 429 of a key that has used its mails of the hour. */
+const mailLimitMessage = (wait: number) => `Too many mails asked for. Try again in ${Math.max(1, Math.ceil(wait / 60))} minutes.`;
 
 /**
  * Queues the confirmation mail of an account (after sign-up, or "send again"); 429 past the account's mails of the
- * hour. The token is made with the mail, after the answer.
+ * hour, counted on `counter` (a write's transaction). The token is made with the mail, after the answer.
  */
-export function queueConfirmationMail(db: Db, mail: MailService, user: UserRow, locale: MailLocale): void {
-  spend(mail.limits.perAccount, `user:${user.id}`, mailLimitMessage);
+export async function queueConfirmationMail(db: Db, mail: MailService, user: UserRow, locale: MailLocale, counter: Db = db): Promise<void> {
+  await enforceLimit(mail.limits.perAccount, `user:${user.id}`, mailLimitMessage, counter);
   mail.later(async () => {
     const token = await issueEmailToken(db, user.id, 'confirm', user.email);
     const link = `${mail.publicUrl}/auth/confirm-email?k=${token}&e=${encodeURIComponent(user.email)}`;
@@ -96,8 +90,8 @@ export async function requestPasswordReset(
   if (!(await mail.recaptcha(body.recaptcha, networkAddress))) {
     throw new HttpError(400, 'recaptcha_failed', 'Please confirm that you are not a robot.');
   }
-  spend(mail.limits.perNetworkAddress, `ip:${networkAddress}`, mailLimitMessage);
-  spend(mail.limits.perEmail, `email:${body.email}`, mailLimitMessage);
+  await enforceLimit(mail.limits.perNetworkAddress, `ip:${networkAddress}`, mailLimitMessage);
+  await enforceLimit(mail.limits.perEmail, `email:${body.email}`, mailLimitMessage);
   const user = await findResettableAccount(db, body.email);
   if (user) {
     const locale = mailLocaleOf(user, acceptLanguage);

@@ -31,9 +31,8 @@ export async function registerUser(
   db: Kysely<Database>, limiters: AuthLimiters, mail: MailService, body: SignupBody, address: string, acceptLanguage?: string,
 ): Promise<Session> {
   const addressKey = `ip:${address}`;
-  const wait = limiters.signUpPerAddress.retryAfter(addressKey);
+  const wait = await limiters.signUpPerAddress.take(addressKey);
   if (wait > 0) throw tooManyAttempts(wait, `Too many new accounts from this address. Try again in ${minutes(wait)} minutes.`);
-  limiters.signUpPerAddress.record(addressKey);
 
   await throwIfTaken(db, body);
   const passwordHash = await hashPassword(body.password);
@@ -42,7 +41,7 @@ export async function registerUser(
       .values({ name: body.name, email: body.email, password_hash: passwordHash, status: 'newbie', avatar: null, add_date: new Date().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    queueConfirmationMail(db, mail, row, mailLocaleOf(row, acceptLanguage));
+    await queueConfirmationMail(db, mail, row, mailLocaleOf(row, acceptLanguage));
     return { token: await createSession(db, row.id), user: toSessionUser(row) };
   } catch (error) {
     // Two registrations raced past the check: answer like the check would have.
@@ -61,19 +60,18 @@ export async function signInUser(
   const user = await findUserByLogin(db, body.login);
   const accountKey = user ? `user:${user.id}` : `login:${body.login}`;
   const addressKey = `ip:${address}`;
-  const wait = Math.max(
+  const wait = Math.max(...await Promise.all([
     limiters.signInPerAccount.retryAfter(accountKey),
     limiters.signInPerAddress.retryAfter(addressKey),
-  );
+  ]));
   if (wait > 0) throw tooManyAttempts(wait, `Too many failed sign-in attempts. Try again in ${minutes(wait)} minutes.`);
 
   const matches = await verifyPassword(body.password, user?.password_hash ?? UNUSABLE_HASH);
   if (!user || !user.password_hash || !matches) {
-    limiters.signInPerAccount.record(accountKey);
-    limiters.signInPerAddress.record(addressKey);
+    await Promise.all([limiters.signInPerAccount.record(accountKey), limiters.signInPerAddress.record(addressKey)]);
     throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail, name or password.');
   }
-  limiters.signInPerAccount.reset(accountKey);
+  await limiters.signInPerAccount.reset(accountKey);
   if (user.is_ban) throw new HttpError(403, 'banned', `This account is banned${user.ban_reason ? `: ${user.ban_reason}` : '.'}`);
   return { token: await createSession(db, user.id), user: toSessionUser(user) };
 }
