@@ -25,9 +25,9 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-/** The writes (not GET) nginx passed to a node and that node answered, by node. */
-function writesAnsweredBy(node: number): number {
-  return cluster.log().filter((line) => line.method !== 'GET' && line.method !== 'HEAD' && line.path.startsWith('/api/')
+/** The writes of a diary (the diary, its weeks, their photos) that this node answered. */
+function diaryWritesAnsweredBy(node: number): number {
+  return cluster.log().filter((line) => line.method !== 'GET' && line.method !== 'HEAD' && /^\/api\/(diaries|uploads)\//.test(`${line.path}/`)
     && line.status < 500 && line.nodes.at(-1) === node).length;
 }
 
@@ -62,13 +62,13 @@ test('a week logged offline syncs through both nodes, one killed mid-sync, into 
     await page.getByLabel('What happened this week?').fill('Topped her above the fourth node.');
   }, [await photo(1)]);
   await expect(page.getByTestId('pending-badge')).toBeVisible();
-  const writesBefore = NODE_PORTS.map((_, node) => writesAnsweredBy(node));
+  const writesBefore = NODE_PORTS.map((_, node) => diaryWritesAnsweredBy(node));
 
   // Back online: the first write a node answers is the last that node answers; the other node finishes the sync.
   await context.setOffline(false);
   let killed = -1;
   await expect.poll(() => {
-    killed = NODE_PORTS.findIndex((_, node) => writesAnsweredBy(node) > writesBefore[node]!);
+    killed = NODE_PORTS.findIndex((_, node) => diaryWritesAnsweredBy(node) > writesBefore[node]!);
     return killed;
   }, { intervals: [20], timeout: 20_000 }).toBeGreaterThanOrEqual(0);
   cluster.kill(killed);
@@ -82,7 +82,7 @@ test('a week logged offline syncs through both nodes, one killed mid-sync, into 
 
   const log = cluster.log();
   const survivor = 1 - killed;
-  const writes = NODE_PORTS.map((_, node) => writesAnsweredBy(node) - writesBefore[node]!);
+  const writes = NODE_PORTS.map((_, node) => diaryWritesAnsweredBy(node) - writesBefore[node]!);
   expect(writes[killed]).toBeGreaterThan(0);
   expect(writes[survivor]).toBeGreaterThan(0);
   // The nodes never answered 5xx; nginx's own 502s are requests cut by the kill, which the outbox sent again.
