@@ -19,7 +19,7 @@ export interface StripeOptions {
 
 export function createStripeProvider({ secretKey, webhookSecret, toleranceSeconds = 300, apiUrl }: StripeOptions): PaymentProvider {
   const api = apiUrl ? new URL(apiUrl) : null;
-  // The session is created inside the order's write transaction: a slow Stripe must not hold it long.
+  // Asked after the order's write transaction (no lock held), yet a grower waits for the answer: 10 s at most.
   const stripe = new Stripe(secretKey, {
     timeout: STRIPE_TIMEOUT_MS, maxNetworkRetries: 1,
     ...(api && { host: api.hostname, port: api.port, protocol: api.protocol === 'http:' ? 'http' : 'https' }),
@@ -38,7 +38,7 @@ export function createStripeProvider({ secretKey, webhookSecret, toleranceSecond
         success_url: `${returnUrl}?paid=${order.id}`,
         cancel_url: returnUrl,
       }, { idempotencyKey: `premium-order-${order.id}` }).catch((error: unknown) => {
-        // Nothing is stored (the order's transaction rolls back); the app's queued order is sent again later.
+        // The order waits without a session; the app's queued order is sent again with its key, which tries again.
         throw new HttpError(502, 'payment_provider_failed', `Stripe did not answer: ${(error as Error).message}`);
       });
       return { provider_ref: session.id, pay_url: session.url };

@@ -243,6 +243,9 @@ describe('Stripe Checkout', () => {
   const asked: { path: string; body: URLSearchParams; idempotencyKey: string | undefined; auth: string | undefined }[] = [];
   let checkout: TestServer;
   let stripeDown = false;
+  /** While set, Stripe keeps its next answer until this settles, and calls `reached` once the request arrived. */
+  let held: Promise<void> | null = null;
+  let reached = () => {};
   const readBody = async (request: IncomingMessage) => {
     let text = '';
     for await (const chunk of request) text += String(chunk);
@@ -250,7 +253,7 @@ describe('Stripe Checkout', () => {
   };
   beforeAll(async () => {
     stripeApi = createServer((request, response) => {
-      void readBody(request).then((body) => {
+      const answer = (body: URLSearchParams) => {
         if (stripeDown) {
           response.writeHead(500, { 'content-type': 'application/json' });
           response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }));
@@ -260,6 +263,16 @@ describe('Stripe Checkout', () => {
         const id = `cs_test_${asked.length}`;
         response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${asked.length}` });
         response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid' }));
+      };
+      void readBody(request).then((body) => {
+        if (held) {
+          const release = held;
+          held = null;
+          reached();
+          void release.then(() => answer(body));
+          return;
+        }
+        answer(body);
       });
     });
     await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
@@ -272,22 +285,6 @@ describe('Stripe Checkout', () => {
   afterAll(async () => {
     await checkout.close();
     await new Promise((resolve) => stripeApi.close(resolve));
-  });
-
-  it('stores no order when Stripe fails, so the app sends it again later', async () => {
-    const buyer = await createTestUser(checkout.db, 'CardLater');
-    stripeDown = true;
-    try {
-      const res = await checkout.app.inject({
-        method: 'POST', url: `/api/users/${buyer.id}/premium/orders`, payload: { plan: 'month', provider: 'stripe' },
-        headers: { authorization: `Bearer ${buyer.token}`, 'x-rniq': newTestKey() },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error).toBe('payment_provider_failed');
-    } finally {
-      stripeDown = false;
-    }
-    expect(await checkout.db.selectFrom('premium_orders').select('id').where('user_id', '=', buyer.id).execute()).toEqual([]);
   });
 
   it('opens a Checkout Session at the plan price, once per order, and pays the order by its signed webhook', async () => {
@@ -325,6 +322,55 @@ describe('Stripe Checkout', () => {
     const state = premiumAnswerSchema.parse((await checkout.app.inject({ method: 'GET', url: `/api/users/${buyer.id}/premium`, headers: { authorization: `Bearer ${buyer.token}` } })).json());
     expect(state.premium.active).toBe(true);
     expect(state.orders).toEqual([expect.objectContaining({ id: order.id, state: 'paid', pay_url: null })]);
+  });
+
+  it('keeps an order whose Stripe session failed, and the same request sent again opens it once', async () => {
+    const buyer = await createTestUser(checkout.db, 'CardLater');
+    const key = newTestKey();
+    const post = () => checkout.app.inject({
+      method: 'POST', url: `/api/users/${buyer.id}/premium/orders`, payload: { plan: 'month', provider: 'stripe' },
+      headers: { authorization: `Bearer ${buyer.token}`, 'x-rniq': key },
+    });
+    stripeDown = true;
+    try {
+      const failed = await post();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toBe('payment_provider_failed');
+    } finally {
+      stripeDown = false;
+    }
+    const [waiting] = await checkout.db.selectFrom('premium_orders').selectAll().where('user_id', '=', buyer.id).execute();
+    expect(waiting).toMatchObject({ state: 'unpaid', provider_ref: null, pay_url: null });
+    const before = asked.length;
+    const retried = await post();
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json()).toMatchObject({ id: waiting!.id, pay_url: `https://checkout.stripe.com/c/pay/cs_test_${before + 1}` });
+    expect((await post()).json()).toEqual(retried.json());
+    expect(asked.slice(before).map((request) => request.idempotencyKey)).toEqual([`premium-order-${waiting!.id}`]);
+    expect(await checkout.db.selectFrom('premium_orders').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(1);
+  });
+
+  it('asks Stripe outside the order\'s transaction: other writes go on while Stripe is slow', async () => {
+    const buyer = await createTestUser(checkout.db, 'CardSlow');
+    const other = await createTestUser(checkout.db, 'InvoiceMeanwhile');
+    let release = () => {};
+    held = new Promise<void>((resolve) => { release = resolve; });
+    const arrived = new Promise<void>((resolve) => { reached = resolve; });
+    const slow = checkout.app.inject({
+      method: 'POST', url: `/api/users/${buyer.id}/premium/orders`, payload: { plan: 'year', provider: 'stripe' },
+      headers: { authorization: `Bearer ${buyer.token}`, 'x-rniq': newTestKey() },
+    });
+    await arrived;
+    const meanwhile = await checkout.app.inject({
+      method: 'POST', url: `/api/users/${other.id}/premium/orders`, payload: { plan: 'month', provider: 'invoice' },
+      headers: { authorization: `Bearer ${other.token}`, 'x-rniq': newTestKey() },
+    });
+    expect(meanwhile.statusCode).toBe(201);
+    expect(await checkout.db.selectFrom('premium_orders').select('provider_ref').where('user_id', '=', buyer.id).executeTakeFirstOrThrow()).toEqual({ provider_ref: null });
+    release();
+    const answer = await slow;
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().pay_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
   });
 });
 

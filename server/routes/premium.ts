@@ -6,7 +6,9 @@
 //                                            201 PremiumOrder: a new unpaid order at the plan's price; a Stripe order carries
 //                                            pay_url (the hosted Checkout page: no card data reaches this server);
 //                                            400 bad body or a provider not offered, 409 too_many_unpaid (5 waiting),
-//                                            502 payment_provider_failed (Stripe did not answer within 10 s: no order)
+//                                            502 payment_provider_failed (Stripe did not answer within 10 s: the order
+//                                            waits without its page, and the same request sent again tries again).
+//                                            Stripe is asked after the order's transaction, never holding the write lock
 //   GET  /api/users/{id}/invoices/{order}    200 application/pdf: the invoice of a paid order (attachment, no-store);
 //                                            404 unpaid, unknown or another grower's order
 // The account's owner only: 401 guest, 403 anyone else (admins included). Writes: X-Rniq idempotent (a replayed order
@@ -14,14 +16,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api/api';
-import { orderInputSchema, type PremiumAnswer, type PremiumPlans } from '../../src/domain/premium/premium';
+import { orderInputSchema, type PremiumAnswer, type PremiumOrder, type PremiumPlans } from '../../src/domain/premium/premium';
 import { PREMIUM_PLAN_IDS, PREMIUM_PLANS } from '../../src/domain/premium/premium-limits';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { createWriter } from '../http/idempotent-write';
 import type { PaymentProviders } from '../payments';
 import { renderInvoicePdf } from '../services/premium-invoice-pdf';
-import { createOrder, getPremiumAnswer, loadInvoiceOrder } from '../services/premium-orders';
+import { createOrder, getPremiumAnswer, loadInvoiceOrder, startPayment } from '../services/premium-orders';
 import { requireUserRow } from '../services/profiles';
 import type { RouteDeps } from './deps';
 import { requireOwner } from './users';
@@ -54,7 +56,11 @@ export const premiumRoutes: FastifyPluginAsync<PremiumRouteOptions> = async (app
     const { id } = idParamSchema.parse(request.params);
     requireOwner(request, id);
     const input = orderInputSchema.parse(request.body);
-    return (trx) => createOrder(trx, id, input, payments, `${publicUrl}/grower/${id}/settings/premium`);
+    return (trx) => createOrder(trx, id, input, payments);
+  }, undefined, async (body) => {
+    const { id } = idParamSchema.parse(request.params);
+    const order = JSON.parse(body) as PremiumOrder;
+    return JSON.stringify(await startPayment(db, order.id, payments, `${publicUrl}/grower/${id}/settings/premium`));
   }));
 
   app.get('/api/users/:id/invoices/:order', async (request, reply) => {

@@ -55,13 +55,12 @@ export async function listInvoices(db: Db, userId: number): Promise<Invoice[]> {
 }
 
 /**
- * POST /api/users/{id}/premium/orders (in the write's transaction): a new unpaid order of the plan at its price, started
- * with its provider (Stripe answers where to pay). 400 for a provider this server does not offer, 409 past
- * MAX_UNPAID_ORDERS waiting.
+ * POST /api/users/{id}/premium/orders (in the write's transaction): a new unpaid order of the plan at its price; its
+ * provider is asked where to pay after the transaction (startPayment). 400 for a provider this server does not offer,
+ * 409 past MAX_UNPAID_ORDERS waiting.
  */
-export async function createOrder(db: Db, userId: number, input: OrderInput, providers: PaymentProviders, returnUrl: string): Promise<PremiumOrder> {
-  const provider = providers[input.provider];
-  if (!provider) throw new HttpError(400, 'provider_unavailable', `Paying by ${input.provider} is not offered here.`);
+export async function createOrder(db: Db, userId: number, input: OrderInput, providers: PaymentProviders): Promise<PremiumOrder> {
+  if (!providers[input.provider]) throw new HttpError(400, 'provider_unavailable', `Paying by ${input.provider} is not offered here.`);
   const { count } = await db.selectFrom('premium_orders').select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', userId).where('state', '=', 'unpaid').executeTakeFirstOrThrow();
   if (Number(count) >= MAX_UNPAID_ORDERS) {
@@ -72,10 +71,23 @@ export async function createOrder(db: Db, userId: number, input: OrderInput, pro
     user_id: userId, plan: input.plan, days: plan.days, amount: plan.amount, currency: plan.currency, provider: input.provider,
     state: 'unpaid', provider_ref: null, pay_url: null, add_date: new Date().toISOString(), paid_date: null, paid_by: null,
   }).returningAll().executeTakeFirstOrThrow();
+  return toOrder(row);
+}
+
+/**
+ * Starts paying an order its provider takes outside the site (Stripe Checkout), after the order's transaction: the
+ * provider's call holds no write lock, and its session is stored in a short write of its own. An order that has its
+ * session (a replayed request), is paid, or is paid by invoice answers as it is; one whose start failed (502) is tried
+ * again by the replayed request (the provider's own idempotency key gives the same session).
+ */
+export async function startPayment(db: Db, orderId: number, providers: PaymentProviders, returnUrl: string): Promise<PremiumOrder> {
+  const row = await db.selectFrom('premium_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const provider = providers[row.provider as PaymentProviderName];
+  if (!provider || row.state !== 'unpaid' || row.provider_ref !== null) return toOrder(row);
   const start = await provider.begin(row, returnUrl);
   if (start.provider_ref === null && start.pay_url === null) return toOrder(row);
-  const started = await db.updateTable('premium_orders').set(start).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-  return toOrder(started);
+  const started = await db.updateTable('premium_orders').set(start).where('id', '=', row.id).where('provider_ref', 'is', null).returningAll().executeTakeFirst();
+  return toOrder(started ?? await db.selectFrom('premium_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow());
 }
 
 /**
