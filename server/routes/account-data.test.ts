@@ -68,6 +68,23 @@ describe('GET /api/users/:id/export', () => {
     expect(strFromU8(files['README.txt']!)).toContain('diary.json');
   });
 
+  it('holds the owner\'s premium orders and partner orders, and nobody else\'s', async () => {
+    const other = await createTestUser(server.db, 'ExportOther');
+    const at = new Date().toISOString();
+    const premium = { plan: 'month', days: 30, amount: 399, currency: 'EUR', provider: 'invoice', state: 'unpaid', provider_ref: null, pay_url: null, add_date: at, paid_date: null, paid_by: null };
+    await server.db.insertInto('premium_orders').values([{ ...premium, user_id: demo.id }, { ...premium, user_id: other.id }]).execute();
+    const brand = (await server.db.selectFrom('partner_orders').select('brand_id').where('user_id', '=', demo.id).executeTakeFirstOrThrow()).brand_id;
+    await server.db.insertInto('partner_orders').values({
+      user_id: other.id, brand_id: brand, state: 'new', currency: 'EUR', total: 100, delivery_name: 'Someone else', delivery_address: 'Elsewhere 1',
+      delivery_phone: '+1 555 0100', delivery_email: 'else@example.org', add_date: at, update_date: at,
+    }).execute();
+    const files = unzipSync((await exportOf(demo.id, demo.token)).rawPayload);
+    const orders = JSON.parse(strFromU8(files['orders.json']!)) as { premium: { plan: string; state: string }[]; partner: { user_id: number; state: string; total: number; lines: unknown[] }[] };
+    expect(orders.premium.map((order) => [order.plan, order.state])).toEqual([['month', 'unpaid']]);
+    expect(orders.partner.map((order) => order.state).sort()).toEqual(['cancelled', 'confirmed', 'shipped']);
+    expect(orders.partner.every((order) => order.user_id === demo.id && order.total > 0 && order.lines.length > 0)).toBe(true);
+  });
+
   it('answers 401 to guests and 403 to other growers and admins', async () => {
     expect((await exportOf(demo.id)).statusCode).toBe(401);
     const other = await createTestUser(server.db, 'Nosy');

@@ -1,6 +1,7 @@
 // A grower's own data as a zip, streamed as it is read: the account and its settings, every diary with its weeks as
 // the API answers them (hidden ones included, as their owner sees them) and its photos in their largest size, the
-// grower's comments and product reviews. Photos are stored as they are (already compressed), the JSON deflated.
+// grower's comments and product reviews, and their orders (premium and from partner brands). Photos are stored as they
+// are (already compressed), the JSON deflated.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/types';
 import { uploadedFileOf } from '../media/image-sizes';
 import { getDiary } from './diaries';
+import { allUserOrders } from './partner-orders';
+import { getPremiumAnswer } from './premium-orders';
 import { listUserReviews } from './reviews';
 import { getSettingsAnswer } from './settings';
 
@@ -63,6 +66,7 @@ async function* accountEntries(db: Db, uploadsDir: string, user: UserRow, now: D
     if (start + REVIEWS_PAGE >= page.total) break;
   }
   yield json('reviews.json', reviews);
+  yield json('orders.json', { premium: (await getPremiumAnswer(db, user.id)).orders, partner: await allUserOrders(db, user.id) });
 }
 
 /** The zip's bytes as they are made, entry after entry (a reader that stops pulling stops the reading). */
@@ -96,4 +100,5 @@ diaries/<id>/diary.json each diary with its weeks, as the app shows them
 diaries/<id>/photos/    the diary's photos in their largest size, named <week id>-<photo id>.jpg
 comments.json           the comments you wrote
 reviews.json            your product reviews
+orders.json             your premium orders and your orders from partner brands
 `;
