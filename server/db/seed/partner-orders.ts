@@ -1,6 +1,6 @@
 // Demo shop: the demo nutrient brand (partner plan) sells its first products through the site, and the demo grower has
-// ordered from it before: one order shipped, one confirmed and one cancelled. Added to a database seeded before them
-// too (on the next start), once.
+// ordered from it before: one order shipped, one cancelled and one confirmed (oldest first). Added to a database seeded
+// before them too (on the next start), once.
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { DEMO_BRAND_MANAGERS } from './brand-managers';
@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 const PRICES = [1290, 1490, 990, 2450, 3990, 790];
 const DEMO_ORDERS = [
   { state: 'shipped', daysAgo: 45, lines: [[0, 2], [1, 1]] },
-  { state: 'confirmed', daysAgo: 6, lines: [[3, 1]] },
   { state: 'cancelled', daysAgo: 20, lines: [[2, 3]] },
+  { state: 'confirmed', daysAgo: 6, lines: [[3, 1]] },
 ] as const;
 
 /** Prices the demo nutrient brand's products and adds the demo grower's orders, unless a price exists already. */
