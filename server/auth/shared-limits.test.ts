@@ -1,11 +1,13 @@
 // @vitest-environment node
 // Two server nodes (two apps) over one database count against the same limits: failed sign-ins split across both
-// lock the account on either, and a successful sign-in on one clears what the other counted.
+// lock the account on either, a successful sign-in on one clears what the other counted, and the write limit counts
+// a write once, in its own transaction: not its replay on the other node, nor a write that failed.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { startTestServer, type TestServer } from '../test-support';
+import { createTestUser, injectAs, newTestKey, startTestServer, type TestServer } from '../test-support';
+import { hashLimitKey } from './attempt-limiter';
 
 let server: TestServer;
 let second: FastifyInstance;
@@ -45,5 +47,18 @@ describe('limits shared by two nodes', () => {
     expect((await signIn(second, 'forgiven', 'the-right-password')).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await signIn(second, 'forgiven', `wrong-again-${i}`)).statusCode).toBe(401);
     expect((await signIn(server.app, 'forgiven', 'the-right-password')).statusCode).toBe(200);
+  });
+
+  it('counts a write once: its replay on the other node and a failed write count nothing', async () => {
+    const grower = await createTestUser(server.db, 'Counted');
+    const writes = async () => (await server.db.selectFrom('rate_limit_windows').select('hits')
+      .where('key_hash', '=', hashLimitKey('writes', `user:${grower.id}`)).executeTakeFirst())?.hits ?? 0;
+    const key = newTestKey();
+    const created = await injectAs(server.app, 'POST', '/api/diaries', grower, { name: 'Once' }, key);
+    expect(created.statusCode).toBe(201);
+    const replayed = await injectAs(second, 'POST', '/api/diaries', grower, { name: 'Once' }, key);
+    expect([replayed.statusCode, replayed.headers['idempotent-replay'], replayed.body]).toEqual([201, 'true', created.body]);
+    expect((await injectAs(second, 'PATCH', '/api/diaries/999999', grower, { name: 'Nobody' })).statusCode).toBe(404);
+    expect(await writes()).toBe(1);
   });
 });
