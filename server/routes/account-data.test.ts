@@ -37,7 +37,12 @@ describe('GET /api/users/:id/export', () => {
     expect(account.format).toBe('growdiaries-export');
     expect(account.account).toMatchObject({ id: demo.id, name: DEMO_ACCOUNT.name });
     expect(account.settings).toBeTruthy();
-    expect(strFromU8(files['account.json']!)).not.toMatch(/password|token/);
+    // No secret: neither the password's hash nor a session token, by value or by name.
+    const accountText = strFromU8(files['account.json']!);
+    const { password_hash } = await server.db.selectFrom('users').select('password_hash').where('id', '=', demo.id).executeTakeFirstOrThrow();
+    expect(accountText).not.toContain(password_hash!);
+    expect(accountText).not.toContain(demo.token);
+    expect(accountText).not.toMatch(/"(password|password_hash|token|token_hash)"\s*:/);
 
     const diaryIds = (await server.db.selectFrom('diaries').select('id').where('user_id', '=', demo.id).where('is_remove', '=', 0).execute()).map((d) => d.id);
     expect(diaryIds.length).toBeGreaterThan(0);
