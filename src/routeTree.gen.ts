@@ -48,6 +48,7 @@ import { Route as DefaultAwardsYearRouteImport } from './routes/_default/awards/
 import { Route as DefaultBrandManagerSplatRouteImport } from './routes/_default/brand-manager/$'
 import { Route as DefaultBrandsManagerIndexRouteImport } from './routes/_default/brands-manager/index'
 import { Route as DefaultBrandsManagerEditRouteImport } from './routes/_default/brands-manager/edit'
+import { Route as DefaultBrandsManagerOrdersRouteImport } from './routes/_default/brands-manager/orders'
 import { Route as DefaultBrandsManagerStatisticsRouteImport } from './routes/_default/brands-manager/statistics'
 import { Route as DefaultBrandsManagerSubscriptionRouteImport } from './routes/_default/brands-manager/subscription'
 import { Route as DefaultBrandsManagerTestersRouteImport } from './routes/_default/brands-manager/testers'
@@ -310,6 +311,12 @@ const DefaultBrandsManagerEditRoute =
   DefaultBrandsManagerEditRouteImport.update({
     id: '/edit',
     path: '/edit',
+    getParentRoute: () => DefaultBrandsManagerRoute,
+  } as any)
+const DefaultBrandsManagerOrdersRoute =
+  DefaultBrandsManagerOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
     getParentRoute: () => DefaultBrandsManagerRoute,
   } as any)
 const DefaultBrandsManagerStatisticsRoute =
@@ -719,6 +726,7 @@ export interface FileRoutesByFullPath {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/orders': typeof DefaultBrandsManagerOrdersRoute
   '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
@@ -823,6 +831,7 @@ export interface FileRoutesByTo {
   '/awards/$year': typeof DefaultAwardsYearRoute
   '/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/brands-manager/orders': typeof DefaultBrandsManagerOrdersRoute
   '/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
@@ -930,6 +939,7 @@ export interface FileRoutesById {
   '/_default/awards/$year': typeof DefaultAwardsYearRoute
   '/_default/brand-manager/$': typeof DefaultBrandManagerSplatRoute
   '/_default/brands-manager/edit': typeof DefaultBrandsManagerEditRoute
+  '/_default/brands-manager/orders': typeof DefaultBrandsManagerOrdersRoute
   '/_default/brands-manager/statistics': typeof DefaultBrandsManagerStatisticsRoute
   '/_default/brands-manager/subscription': typeof DefaultBrandsManagerSubscriptionRoute
   '/_default/brands-manager/testers': typeof DefaultBrandsManagerTestersRoute
@@ -1038,6 +1048,7 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/orders'
     | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
@@ -1142,6 +1153,7 @@ export interface FileRouteTypes {
     | '/awards/$year'
     | '/brand-manager/$'
     | '/brands-manager/edit'
+    | '/brands-manager/orders'
     | '/brands-manager/statistics'
     | '/brands-manager/subscription'
     | '/brands-manager/testers'
@@ -1248,6 +1260,7 @@ export interface FileRouteTypes {
     | '/_default/awards/$year'
     | '/_default/brand-manager/$'
     | '/_default/brands-manager/edit'
+    | '/_default/brands-manager/orders'
     | '/_default/brands-manager/statistics'
     | '/_default/brands-manager/subscription'
     | '/_default/brands-manager/testers'
@@ -1601,6 +1614,13 @@ declare module '@tanstack/react-router' {
       path: '/edit'
       fullPath: '/brands-manager/edit'
       preLoaderRoute: typeof DefaultBrandsManagerEditRouteImport
+      parentRoute: typeof DefaultBrandsManagerRoute
+    }
+    '/_default/brands-manager/orders': {
+      id: '/_default/brands-manager/orders'
+      path: '/orders'
+      fullPath: '/brands-manager/orders'
+      preLoaderRoute: typeof DefaultBrandsManagerOrdersRouteImport
       parentRoute: typeof DefaultBrandsManagerRoute
     }
     '/_default/brands-manager/statistics': {
@@ -2091,6 +2111,7 @@ declare module '@tanstack/react-router' {
 
 interface DefaultBrandsManagerRouteChildren {
   DefaultBrandsManagerEditRoute: typeof DefaultBrandsManagerEditRoute
+  DefaultBrandsManagerOrdersRoute: typeof DefaultBrandsManagerOrdersRoute
   DefaultBrandsManagerStatisticsRoute: typeof DefaultBrandsManagerStatisticsRoute
   DefaultBrandsManagerSubscriptionRoute: typeof DefaultBrandsManagerSubscriptionRoute
   DefaultBrandsManagerTestersRoute: typeof DefaultBrandsManagerTestersRoute
@@ -2112,6 +2133,7 @@ interface DefaultBrandsManagerRouteChildren {
 
 const DefaultBrandsManagerRouteChildren: DefaultBrandsManagerRouteChildren = {
   DefaultBrandsManagerEditRoute: DefaultBrandsManagerEditRoute,
+  DefaultBrandsManagerOrdersRoute: DefaultBrandsManagerOrdersRoute,
   DefaultBrandsManagerStatisticsRoute: DefaultBrandsManagerStatisticsRoute,
   DefaultBrandsManagerSubscriptionRoute: DefaultBrandsManagerSubscriptionRoute,
   DefaultBrandsManagerTestersRoute: DefaultBrandsManagerTestersRoute,

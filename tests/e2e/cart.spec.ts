@@ -1,6 +1,7 @@
 // The cart in the browser: a grower who saw two products of the demo nutrient brand fills the cart offline (the header
 // counts it), reloads and finds it (the delivery details typed kept as a draft), cannot order while offline, orders
-// once back online; the order shows exactly once in the profile's orders tab, and the brand's manager got its mail.
+// once back online; the order shows exactly once in the profile's orders tab, and the brand's manager got its mail
+// and sees it in the brand's orders tab.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -29,7 +30,7 @@ async function soldProducts(request: APIRequestContext): Promise<Offer[]> {
   throw new Error('The demo nutrient brand sells fewer than two products');
 }
 
-test('a grower fills the cart offline, keeps it through a reload, and orders once back online', async ({ page, context, request }) => {
+test('a grower fills the cart offline, keeps it through a reload, and orders once back online', async ({ page, context, request, browser }) => {
   test.setTimeout(120_000);
   const name = uniqueName('cart');
   const signUp = await request.post('/api/users', { data: { name, email: `${name}@example.test`, password: PASSWORD } });
@@ -91,4 +92,17 @@ test('a grower fills the cart offline, keeps it through a reload, and orders onc
   // The brand's manager got the order by mail (written as .eml without SMTP), once.
   await expect.poll(async () => (await readMailbox(MAIL_DIR))
     .filter((mail) => mail.headers['x-mail-kind'] === 'partner-order' && mail.headers.to === 'nutrients@growdiaries.test' && mail.text.includes(`${name} Delivery`)).length).toBe(1);
+
+  // On one viewport (the e2e time budget), the manager finds it in the brand's orders tab with where it goes.
+  if (test.info().project.name !== 'desktop') return;
+  const manager = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const managerPage = await manager.newPage();
+  await signInThroughUi(managerPage, 'nutrients', 'growdiaries-demo');
+  await managerPage.goto('/brands-manager/orders');
+  const theirs = managerPage.getByTestId('partner-order').filter({ hasText: `${name} Delivery` });
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs).toContainText('Hanfweg 4');
+  await expect(theirs.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await managerPage.screenshot({ path: `.tmp/cart/brand-orders-${test.info().project.name}.png`, fullPage: true });
+  await manager.close();
 });

@@ -17,6 +17,7 @@ const TABS = [
   { to: '/brands-manager', key: 'accounts', exact: true },
   { to: '/brands-manager/edit', key: 'edit', exact: false },
   { to: '/brands-manager/products', key: 'products', exact: false },
+  { to: '/brands-manager/orders', key: 'orders', exact: false },
   { to: '/brands-manager/schemes', key: 'schemes', exact: false },
   { to: '/brands-manager/banners', key: 'banners', exact: false },
   { to: '/brands-manager/testers', key: 'testers', exact: false },

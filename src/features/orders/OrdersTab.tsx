@@ -1,7 +1,7 @@
 // The profile's orders tab (its grower only): each order from a partner brand with its lines, total, state, date and
 // where it goes; a new one can be cancelled (waits offline). Opens offline with what was read before.
 import { Link } from '@tanstack/react-router';
-import type { PartnerOrderRecord } from '@/db/database';
+import type { PartnerOrder } from '@/domain/orders/orders';
 import { canCancel } from '@/domain/orders/orders-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatDay, formatMoney } from '@/features/premium/format';
@@ -11,7 +11,8 @@ import { useOrders } from './use-orders';
 import { cancelOrder } from './writes';
 import styles from './Orders.module.css';
 
-function OrderCard({ order }: { order: PartnerOrderRecord }) {
+/** One order; its grower may cancel it while it is new, its brand's managers see where it goes at once. */
+export function OrderCard({ order, forBrand = false }: { order: PartnerOrder; forBrand?: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, order.currency);
   return (
@@ -22,6 +23,7 @@ function OrderCard({ order }: { order: PartnerOrderRecord }) {
       </header>
       <p className={styles.meta}>
         {t('orders.number', { id: order.id })} · <time dateTime={order.add_date}>{formatDay(i18n.language, order.add_date)}</time>
+        {forBrand && <> · {t('orders.customer', { id: order.user_id })}</>}
       </p>
       <ul className={styles.lines}>
         {order.lines.map((line) => (
@@ -32,12 +34,12 @@ function OrderCard({ order }: { order: PartnerOrderRecord }) {
         ))}
       </ul>
       <p className={styles.total}><span>{t('orders.total')}</span><strong data-testid="order-total">{money(order.total)}</strong></p>
-      <details className={styles.delivery}>
+      <details className={styles.delivery} open={forBrand}>
         <summary>{t('orders.deliverTo', { name: order.delivery.name })}</summary>
         <p className={styles.address}>{order.delivery.address}</p>
         <p>{order.delivery.phone} · {order.delivery.email}</p>
       </details>
-      {canCancel(order.state) && (
+      {!forBrand && canCancel(order.state) && (
         <p className={styles.actions}>
           <ConfirmButton label={t('orders.cancel')} confirmLabel={t('orders.confirmCancel')} cancelLabel={t('orders.keep')}
             onConfirm={() => void cancelOrder(order.user_id, order.id, t('orders.cancelLabel', { brand: order.brand.name, id: order.id }))} />

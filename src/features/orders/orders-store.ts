@@ -16,16 +16,22 @@ async function waitingOrderIds(userId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.target.slice(prefix.length))));
 }
 
-/** The newest `pages` pages of the grower's orders into the device, with the server's total. */
-export async function refreshOrders(userId: number, pages = 1): Promise<void> {
+/** The newest `pages` pages of a list of orders, and its total. */
+async function readPages(path: string, pages: number, query: Record<string, number> = {}, signal?: AbortSignal): Promise<{ items: PartnerOrder[]; total: number }> {
   const items: PartnerOrder[] = [];
   let total = 0;
   for (let page = 0; page < pages; page++) {
-    const answer = await apiRequest<PartnerOrdersPage>(`/api/users/${userId}/orders`, { query: { start: page * PARTNER_ORDERS_PAGE_SIZE, limit: PARTNER_ORDERS_PAGE_SIZE } });
+    const answer = await apiRequest<PartnerOrdersPage>(path, { query: { ...query, start: page * PARTNER_ORDERS_PAGE_SIZE, limit: PARTNER_ORDERS_PAGE_SIZE }, signal });
     items.push(...answer.items);
     total = answer.total;
     if (answer.items.length < PARTNER_ORDERS_PAGE_SIZE) break;
   }
+  return { items, total };
+}
+
+/** The newest `pages` pages of the grower's orders into the device, with the server's total. */
+export async function refreshOrders(userId: number, pages = 1): Promise<void> {
+  const { items, total } = await readPages(`/api/users/${userId}/orders`, pages);
   await db.transaction('rw', [db.partnerOrders, db.outbox, db.prefs], async () => {
     const waiting = await waitingOrderIds(userId);
     const now = Date.now();
@@ -48,3 +54,7 @@ export async function storeOrders(orders: PartnerOrder[]): Promise<void> {
 export const readOrders = (userId: number) => db.partnerOrders.where('user_id').equals(userId).toArray()
   .then((orders) => orders.sort((a, b) => b.id - a.id));
 export const readOrdersTotal = (userId: number) => db.prefs.get(totalKey(userId)).then((row) => row?.value as number | undefined);
+
+/** GET /api/brands-manager/orders: the newest `pages` pages of a brand's orders for its managers (online). */
+export const loadBrandOrders = (brandId: number, pages: number, signal: AbortSignal) =>
+  readPages('/api/brands-manager/orders', pages, { brand_id: brandId }, signal);
