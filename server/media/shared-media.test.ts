@@ -1,10 +1,11 @@
 // @vitest-environment node
 // Two nodes of one site: two apps, each with its own database connection and data folder, over one database and one
-// MEDIA_DIR. A tus upload started on one node resumes and finishes on the other (its offset and metadata live in
-// the shared folder, not in a process), and what one node stored the other serves.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+// MEDIA_DIR. A tus upload started on one node resumes and finishes on the other (its offset, metadata and lock live
+// in the shared folder, not in a process), and what one node stored the other serves.
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,13 +103,40 @@ describe('two nodes over one database and one MEDIA_DIR', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets node B resume an upload while node A is still writing it: A is asked to let go, and B answers the offset A reached', async () => {
+    const file = mp4(8000);
+    const created = await tus(0, 'POST', '/api/uploads/videos', alice, {
+      'upload-length': String(file.length),
+      'upload-metadata': metadata({ ...target, key: 'nodes:video:3', filetype: 'video/mp4', filename: 'c.mp4' }),
+    });
+    const location = created.headers.location as string;
+    // A connection that sent 3000 bytes and then hangs, as a phone that lost its signal.
+    const body = new PassThrough();
+    body.write(file.subarray(0, 3000));
+    const stalled = nodes[0]!.app.inject({
+      method: 'PATCH', url: location, payload: body,
+      headers: { ...TUS, authorization: `Bearer ${alice.token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    });
+    const dataFile = path.join(mediaDir, 'tus', location.split('/').at(-1)!);
+    await expect.poll(() => stat(dataFile).then((info) => info.size, () => 0)).toBe(3000);
+
+    const resumed = await tus(1, 'HEAD', location, alice);
+    expect([resumed.statusCode, resumed.headers['upload-offset']]).toEqual([200, '3000']);
+    await stalled;
+    const finished = await patch(1, location, alice, 3000, file.subarray(3000));
+    expect(finished.statusCode, finished.body).toBe(204);
+    expect((await nodes[0]!.app.inject({ method: 'GET', url: finished.headers['video-url'] as string })).rawPayload.equals(file)).toBe(true);
+  });
+
   it('answers the same upload key on node B with the upload finished on node A, so a retry makes no second video', async () => {
+    const videos = () => nodes[0]!.db.selectFrom('videos').select('id').where('week_id', '=', target.week_id).execute();
+    const before = (await videos()).length;
     const file = mp4(3000);
     const fields = { 'upload-length': String(file.length), 'upload-metadata': metadata({ ...target, key: 'nodes:video:2', filetype: 'video/mp4', filename: 'b.mp4' }) };
     const first = await tus(0, 'POST', '/api/uploads/videos', alice, fields);
     expect((await patch(0, first.headers.location as string, alice, 0, file)).statusCode).toBe(204);
     const again = await tus(1, 'POST', '/api/uploads/videos', alice, fields);
     expect([again.statusCode, again.headers.location]).toEqual([201, first.headers.location]);
-    expect(await nodes[0]!.db.selectFrom('videos').select('id').where('week_id', '=', target.week_id).execute()).toHaveLength(2);
+    expect(await videos()).toHaveLength(before + 1);
   });
 });

@@ -35,6 +35,7 @@ import type { VideoRow } from '../db/types';
 import { badRequest, forbidden, notFound, payloadTooLarge } from '../http/errors';
 import { runPeriodically } from '../http/periodic';
 import { enforceLimit } from '../http/rate-limit';
+import { FileLocker } from '../media/file-locker';
 import { uploadUrl } from '../media/image-sizes';
 import { checkWeekTarget } from '../services/photos';
 import { checkShortVideoTarget, findShortVideoByKey, findShortVideoByUpload, keepFinishedShortVideo } from '../services/shorts';
@@ -68,6 +69,8 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
   const tusDir = path.join(uploadsDir, 'tus');
   await mkdir(tusDir, { recursive: true });
   const datastore = new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: UNFINISHED_EXPIRE_MS });
+  // Upload info, offsets and locks all live in the uploads folder, which every node shares (MEDIA_DIR).
+  const locker = new FileLocker(tusDir);
   const creates = createLimiter(db, { name: 'video-creates', max: VIDEO_CREATES_PER_HOUR * limitScale, windowMs: HOUR });
   /** The creator of each create request being handed to tus, so the upload records its owner. */
   const creators = new WeakMap<object, number>();
@@ -75,6 +78,7 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
   const tus = new Server({
     path: VIDEOS_PATH,
     datastore,
+    locker,
     maxSize: WEEK_VIDEO_BYTES.premium,
     relativeLocation: true,
     // Same origin only: no Access-Control-Allow-Origin header.
