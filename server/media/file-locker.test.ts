@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Upload locks on the shared folder, between two nodes (two lockers on one directory): the second asks the holder to
 // let go and gets the lock once it did; a lock whose lease ran out is taken over; a request that stops waiting fails
-// as tus's own locker does; a holder never removes a lock that is no longer its own.
+// as tus's own locker does; a holder never removes a lock that is no longer its own; old leftovers are swept.
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,4 +68,13 @@ it('never removes a lock another holder took after this one\'s lease ran out', a
   expect(await readdir(dir)).toContain('upload1.lock');
   await next.unlock();
   expect(await readdir(dir)).toEqual([]);
+});
+
+it('sweeps the locks and release requests left untouched for a day, and no other file', async () => {
+  const day = 86_400_000;
+  const yesterday = new Date(Date.now() - day - 60_000);
+  for (const name of ['dead.lock', 'dead.release', 'dead.json', 'live.lock']) await writeFile(path.join(dir, name), '');
+  for (const name of ['dead.lock', 'dead.release', 'dead.json']) await utimes(path.join(dir, name), yesterday, yesterday);
+  expect(await new FileLocker(dir, timing).sweep(day)).toBe(2);
+  expect((await readdir(dir)).sort()).toEqual(['dead.json', 'live.lock']);
 });

@@ -4,7 +4,7 @@
 // which makes the holder end its request, as tus's own memory locker does) and waits; a lock whose lease ran out
 // (its node died) is taken over.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
 
@@ -31,6 +31,22 @@ export class FileLocker implements Locker {
 
   newLock(id: string): Lock {
     return new FileLock(path.join(this.directory, id), this.timing);
+  }
+
+  /** Deletes the locks and release requests untouched for `olderThanMs` (a node died holding one, and nobody came
+   * back for its upload since); answers how many. */
+  async sweep(olderThanMs: number, now = Date.now()): Promise<number> {
+    const names = (await readdir(this.directory).catch(() => [])).filter((name) => name.endsWith('.lock') || name.endsWith('.release'));
+    let swept = 0;
+    for (const name of names) {
+      const file = path.join(this.directory, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        swept++;
+      }
+    }
+    return swept;
   }
 }
 

@@ -166,7 +166,7 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
     },
   });
 
-  runPeriodically(app, SWEEP_EVERY_MS, 'expired upload sweep', () => datastore.deleteExpired());
+  runPeriodically(app, SWEEP_EVERY_MS, 'expired upload sweep', () => Promise.all([datastore.deleteExpired(), locker.sweep(UNFINISHED_EXPIRE_MS)]));
 };
 
 /** Upload-Metadata as key/value pairs; 400 when it is not valid tus metadata. */
