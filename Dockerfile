@@ -1,5 +1,5 @@
 # The GrowDiaries node image of compose.yaml (docs/deploy.md): the client built and the server compiled when the image
-# is built, so a node starts in a second and never builds at run time. Debian's Node 20, as on the test machines.
+# is built, so a node starts in a second and never builds at run time. Node 20 on Debian bookworm, as on the test machines.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
