@@ -197,13 +197,16 @@ Object.assign(MATRIX, {
   'POST /api/admin/orders/:id/paid': { path: (i: Items) => `/api/admin/orders/${i.order}/paid`, expect: moderators },
   'POST /api/payments/stripe/webhook': { path: () => '/api/payments/stripe/webhook', body: () => ({ id: 'evt_matrix', type: 'checkout.session.completed' }), expect: anyone },
 } satisfies Record<string, RouteCase>);
-// Partner orders: any grower checks out (a product not sold is a 409 past authorization); only its grower cancels an order.
+// Partner orders: any grower checks out (a product not sold is a 409 past authorization); only its grower cancels an
+// order; the managers of its brand (the owner here) and admins confirm or ship it.
 Object.assign(MATRIX, {
   'POST /api/partners/checkout': {
     path: () => '/api/partners/checkout', expect: signedIn,
     body: (i: Items) => ({ lines: [{ product_id: i.brandProduct, quantity: 1, amount: 100, currency: 'EUR' }], delivery: { name: 'Matrix', address: 'Street 1', phone: '+1 555 0100', email: 'matrix@example.org' }, terms: true }),
   },
   'POST /api/users/:id/orders/:order/cancel': { path: (i: Items) => `/api/users/${i.owner.id}/orders/${i.partnerOrder}/cancel`, expect: ownerOnly },
+  // The owner manages the order's brand too: its managers and admins move it on.
+  'POST /api/brands-manager/orders/:order/state': { path: (i: Items) => `/api/brands-manager/orders/${i.partnerOrder}/state`, body: () => ({ state: 'confirmed' }), expect: ownerOrModerator },
 } satisfies Record<string, RouteCase>);
 // Giveaways: only a diary's grower enters it; the grower or a moderator withdraws it; anyone signed in votes, but not
 // for their own entry.

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The cart's checkout and partner orders: prices read again on the server (changed price and product not sold: 409
 // naming the line), one order per brand, a replayed checkout applied once with one mail per manager, bad input 400
-// naming the field, the grower's orders (owner only, paged) and cancelling, the brand's orders for its managers only.
+// naming the field, the grower's orders (owner only, paged) and cancelling, the brand's orders for its managers only,
+// who confirm and ship them one step at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutAnswerSchema, checkoutConflictSchema, partnerOfferAnswerSchema } from '../../src/domain/cart/cart';
 import { partnerOrderSchema, partnerOrdersPageSchema } from '../../src/domain/orders/orders';
@@ -165,5 +166,23 @@ describe('orders', () => {
     expect(page.items.map((order) => [order.brand.id, order.user_id])).toEqual([[brand, buyer.id]]);
     const theirs = partnerOrdersPageSchema.parse((await injectAs(server.app, 'GET', `/api/brands-manager/orders?brand_id=${otherBrand}`, otherManager)).json());
     expect(theirs.items.every((order) => order.brand.id === otherBrand)).toBe(true);
+  });
+
+  it('lets the brand\'s managers confirm, then ship an order, one step at a time', async () => {
+    const { orders } = checkoutAnswerSchema.parse((await checkout(other, { lines: [line('grow', 1, 1250)], delivery, terms: true })).json());
+    const url = `/api/brands-manager/orders/${orders[0]!.id}/state`;
+    expect((await injectAs(server.app, 'POST', url, null, { state: 'confirmed' })).statusCode).toBe(401);
+    expect((await injectAs(server.app, 'POST', url, otherManager, { state: 'confirmed' })).statusCode).toBe(403);
+    expect((await injectAs(server.app, 'POST', url, other, { state: 'confirmed' })).statusCode).toBe(403);
+    expect((await injectAs(server.app, 'POST', '/api/brands-manager/orders/999999/state', manager, { state: 'confirmed' })).statusCode).toBe(404);
+    expect((await injectAs(server.app, 'POST', url, manager, { state: 'new' })).statusCode).toBe(400);
+    const early = await injectAs(server.app, 'POST', url, manager, { state: 'shipped' });
+    expect([early.statusCode, early.json().error]).toEqual([409, 'bad_step']);
+    expect(partnerOrderSchema.parse((await injectAs(server.app, 'POST', url, manager, { state: 'confirmed' })).json()).state).toBe('confirmed');
+    expect((await injectAs(server.app, 'POST', url, manager, { state: 'confirmed' })).json().state).toBe('confirmed');
+    expect((await injectAs(server.app, 'POST', url, manager, { state: 'shipped' })).json().state).toBe('shipped');
+    expect((await injectAs(server.app, 'POST', url, manager, { state: 'cancelled' })).statusCode).toBe(409);
+    const mine = partnerOrdersPageSchema.parse((await injectAs(server.app, 'GET', `/api/users/${other.id}/orders`, other)).json());
+    expect(mine.items.find((order) => order.id === orders[0]!.id)?.state).toBe('shipped');
   });
 });

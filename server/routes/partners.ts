@@ -14,6 +14,10 @@
 //                                             the grower's; 409 not_cancellable once the brand confirmed it
 //   GET  /api/brands-manager/orders?brand_id&start&limit   200 PartnerOrdersPage of the brand: its managers and admins
 //                                             (403 anyone else)
+//   POST /api/brands-manager/orders/{order}/state {state: confirmed | shipped | cancelled}
+//                                             200 PartnerOrder: new → confirmed or cancelled, confirmed → shipped or
+//                                             cancelled (the same state again: as it is); 409 bad_step otherwise; the
+//                                             managers of the order's brand and admins (403 others, 404 unknown order)
 // Signed in for all but the offer (401 guest). Writes: X-Rniq idempotent (a replayed checkout answers its first orders
 // and makes none; no second mail), the write limit.
 import type { FastifyPluginAsync } from 'fastify';
@@ -21,13 +25,13 @@ import { z } from 'zod';
 import { idParamSchema } from '../../src/domain/api/api';
 import { brandQuerySchema } from '../../src/domain/brand-manager/brand-manager';
 import { checkoutInputSchema, type CheckoutAnswer, type PartnerOfferAnswer } from '../../src/domain/cart/cart';
-import { partnerOrdersQuerySchema, type PartnerOrder, type PartnerOrdersPage } from '../../src/domain/orders/orders';
+import { orderStateBodySchema, partnerOrdersQuerySchema, type PartnerOrder, type PartnerOrdersPage } from '../../src/domain/orders/orders';
 import type { AttemptLimiter } from '../auth/attempt-limiter';
 import { requireUser } from '../auth/request-user';
 import { createWriter } from '../http/idempotent-write';
 import type { MailService } from '../mail/service';
 import { brandOfManager } from '../services/brand-managers';
-import { cancelOrder, checkout, CheckoutLineError, getOffer, listBrandOrders, listUserOrders, mailOrdersToBrands } from '../services/partner-orders';
+import { cancelOrder, checkout, CheckoutLineError, getOffer, listBrandOrders, listUserOrders, loadOrder, mailOrdersToBrands, setOrderState } from '../services/partner-orders';
 import type { RouteDeps } from './deps';
 import { requireOwner } from './users';
 
@@ -79,4 +83,14 @@ export const partnerRoutes: FastifyPluginAsync<RouteDeps & { writeLimiter: Attem
     const brand = await brandOfManager(db, user, brand_id);
     return listBrandOrders(db, brand.id, start, limit);
   });
+
+  app.post('/api/brands-manager/orders/:order/state', (request, reply) => write(request, reply, 200, () => {
+    const { order: orderId } = z.object({ order: orderParamsSchema.shape.order }).parse(request.params);
+    const { state } = orderStateBodySchema.parse(request.body);
+    return async (trx): Promise<PartnerOrder> => {
+      const order = await loadOrder(trx, orderId);
+      await brandOfManager(trx, requireUser(request).user, order.brand_id);
+      return setOrderState(trx, order, state);
+    };
+  }));
 };

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { CheckoutInput, PartnerOffer } from '../../src/domain/cart/cart';
 import { groupCart } from '../../src/domain/cart/cart-limits';
-import { canCancel, MAX_NEW_PARTNER_ORDERS, type PartnerOrderState } from '../../src/domain/orders/orders-limits';
+import { BRAND_ORDER_STEPS, canCancel, MAX_NEW_PARTNER_ORDERS, type PartnerOrderState } from '../../src/domain/orders/orders-limits';
 import type { PartnerOrder, PartnerOrdersPage } from '../../src/domain/orders/orders';
 import type { Database, PartnerOrderRow } from '../db/types';
 import { escapeHtml } from '../http/html-shell';
@@ -141,6 +141,27 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now =
   const cancelled = await db.updateTable('partner_orders').set({ state: 'cancelled', update_date: now.toISOString() })
     .where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
   return (await toOrders(db, [cancelled]))[0]!;
+}
+
+/** The order a brand's manager acts on, with its brand; 404 unknown. The caller checks the manager of `brand_id`. */
+export async function loadOrder(db: Db, orderId: number): Promise<PartnerOrderRow> {
+  const order = await db.selectFrom('partner_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/**
+ * POST /api/brands-manager/orders/{id}/state (in the write's transaction): a brand's manager confirms, ships or cancels
+ * an order along BRAND_ORDER_STEPS; setting the state it has changes nothing; 409 bad_step otherwise.
+ */
+export async function setOrderState(db: Db, order: PartnerOrderRow, state: Exclude<PartnerOrderState, 'new'>, now = new Date()): Promise<PartnerOrder> {
+  if (order.state === state) return (await toOrders(db, [order]))[0]!;
+  if (!BRAND_ORDER_STEPS[order.state as PartnerOrderState].includes(state)) {
+    throw new HttpError(409, 'bad_step', `An order that is ${order.state} cannot become ${state}.`);
+  }
+  const changed = await db.updateTable('partner_orders').set({ state, update_date: now.toISOString() })
+    .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+  return (await toOrders(db, [changed]))[0]!;
 }
 
 /** Mails each new order to its brand's managers (after the checkout's answer): the lines, the total, where it goes. */

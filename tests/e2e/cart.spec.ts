@@ -1,7 +1,7 @@
 // The cart in the browser: a grower who saw two products of the demo nutrient brand fills the cart offline (the header
 // counts it), reloads and finds it (the delivery details typed kept as a draft), cannot order while offline, orders
 // once back online; the order shows exactly once in the profile's orders tab, and the brand's manager got its mail
-// and sees it in the brand's orders tab.
+// and confirms it in the brand's orders tab.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -86,14 +86,16 @@ test('a grower fills the cart offline, keeps it through a reload, and orders onc
   await expect(page.getByTestId('partner-order')).toContainText(`2 × ${first!.name}`);
   await expect(page.getByTestId('order-total')).toHaveText(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(total / 100));
   await page.screenshot({ path: `.tmp/cart/orders-${test.info().project.name}.png`, fullPage: true });
-  const orders = (await (await request.get(`/api/users/${grower.id}/orders`, { headers: { authorization: `Bearer ${((await (await request.post('/api/session', { data: { login: name, password: PASSWORD } })).json()) as { token: string }).token}` } })).json()) as { total: number };
+  const { token } = (await (await request.post('/api/session', { data: { login: name, password: PASSWORD } })).json()) as { token: string };
+  const orders = (await (await request.get(`/api/users/${grower.id}/orders`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number };
   expect(orders.total).toBe(1);
 
   // The brand's manager got the order by mail (written as .eml without SMTP), once.
   await expect.poll(async () => (await readMailbox(MAIL_DIR))
     .filter((mail) => mail.headers['x-mail-kind'] === 'partner-order' && mail.headers.to === 'nutrients@growdiaries.test' && mail.text.includes(`${name} Delivery`)).length).toBe(1);
 
-  // On one viewport (the e2e time budget), the manager finds it in the brand's orders tab with where it goes.
+  // On one viewport (the e2e time budget), the manager finds it in the brand's orders tab with where it goes, and
+  // confirms it: the grower's order is confirmed.
   if (test.info().project.name !== 'desktop') return;
   const manager = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const managerPage = await manager.newPage();
@@ -102,7 +104,10 @@ test('a grower fills the cart offline, keeps it through a reload, and orders onc
   const theirs = managerPage.getByTestId('partner-order').filter({ hasText: `${name} Delivery` });
   await expect(theirs).toHaveCount(1);
   await expect(theirs).toContainText('Hanfweg 4');
-  await expect(theirs.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Confirm' }).click();
+  await expect(theirs).toHaveAttribute('data-state', 'confirmed');
+  await expect.poll(async () => (await (await request.get(`/api/users/${grower.id}/orders`, { headers: { authorization: `Bearer ${token}` } })).json() as { items: { state: string }[] }).items.map((order) => order.state))
+    .toEqual(['confirmed']);
   await managerPage.screenshot({ path: `.tmp/cart/brand-orders-${test.info().project.name}.png`, fullPage: true });
   await manager.close();
 });

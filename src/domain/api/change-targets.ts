@@ -34,6 +34,8 @@ export const premiumOrderTarget = (userId: number, orderId: number) => `account:
 export const orderTarget = (orderId: number) => `order:${orderId}`;
 /** A grower's change of their order from a partner brand (cancelling it). */
 export const partnerOrderTarget = (userId: number, orderId: number) => `account:${userId}/partner-order:${orderId}`;
+/** A brand manager's change of an order from a grower (confirming, shipping, cancelling it). */
+export const brandOrderTarget = (brandId: number, orderId: number) => `brand:${brandId}/partner-order:${orderId}`;
 
 /** The week id a target names ('diary:12/week:40' → 40), or null. */
 export function weekIdOfTarget(target: string): number | null {

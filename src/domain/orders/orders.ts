@@ -26,6 +26,10 @@ export const partnerOrderSchema = z.object({
 });
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 
+/** POST /api/brands-manager/orders/{id}/state: the state a brand's manager moves the order to. */
+export const orderStateBodySchema = z.object({ state: z.enum(['confirmed', 'shipped', 'cancelled']) });
+export type OrderStateBody = z.infer<typeof orderStateBodySchema>;
+
 export const partnerOrdersQuerySchema = z.object({
   start: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PARTNER_ORDERS_PAGE_SIZE).default(PARTNER_ORDERS_PAGE_SIZE),

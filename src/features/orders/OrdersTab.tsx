@@ -1,18 +1,37 @@
-// The profile's orders tab (its grower only): each order from a partner brand with its lines, total, state, date and
-// where it goes; a new one can be cancelled (waits offline). Opens offline with what was read before.
+// The profile's orders tab (its grower only) and the list it shares with the brand's orders tab: each order from a
+// partner brand with its lines, total, state, date and where it goes; the grower cancels a new one, the brand's
+// managers confirm, ship or cancel it (all wait offline). Opens offline with what was read before.
 import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
 import type { PartnerOrder } from '@/domain/orders/orders';
-import { canCancel } from '@/domain/orders/orders-limits';
+import { BRAND_ORDER_STEPS, canCancel } from '@/domain/orders/orders-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatDay, formatMoney } from '@/features/premium/format';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { RefreshStatus } from '@/ui/RefreshStatus';
+import { growerOrders, type OrderList } from './orders-store';
 import { useOrders } from './use-orders';
-import { cancelOrder } from './writes';
+import { cancelOrder, stepOrder } from './writes';
 import styles from './Orders.module.css';
 
-/** One order; its grower may cancel it while it is new, its brand's managers see where it goes at once. */
-export function OrderCard({ order, forBrand = false }: { order: PartnerOrder; forBrand?: boolean }) {
+/** A brand manager's next steps of an order: confirm, ship (one tap), cancel (a second tap). */
+function BrandSteps({ order }: { order: PartnerOrder }) {
+  const { t } = useTranslation();
+  const label = (state: string) => t('orders.stepLabel', { id: order.id, state: t(`orders.state.${state}`) });
+  return (
+    <p className={styles.actions}>
+      {BRAND_ORDER_STEPS[order.state].map((state) => (state === 'cancelled'
+        ? <ConfirmButton key={state} label={t('orders.cancel')} confirmLabel={t('orders.confirmCancel')} cancelLabel={t('orders.keep')}
+          onConfirm={() => void stepOrder(order.brand.id, order.id, state, label(state))} />
+        : <button key={state} type="button" className="button button-primary" onClick={() => void stepOrder(order.brand.id, order.id, state, label(state))}>
+          {t(`orders.step.${state}`)}
+        </button>))}
+    </p>
+  );
+}
+
+/** One order; its grower may cancel it while it is new, its brand's managers see where it goes at once and move it on. */
+function OrderCard({ order, forBrand }: { order: PartnerOrder; forBrand: boolean }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number) => formatMoney(i18n.language, amount, order.currency);
   return (
@@ -39,6 +58,7 @@ export function OrderCard({ order, forBrand = false }: { order: PartnerOrder; fo
         <p className={styles.address}>{order.delivery.address}</p>
         <p>{order.delivery.phone} · {order.delivery.email}</p>
       </details>
+      {forBrand && BRAND_ORDER_STEPS[order.state].length > 0 && <BrandSteps order={order} />}
       {!forBrand && canCancel(order.state) && (
         <p className={styles.actions}>
           <ConfirmButton label={t('orders.cancel')} confirmLabel={t('orders.confirmCancel')} cancelLabel={t('orders.keep')}
@@ -49,24 +69,34 @@ export function OrderCard({ order, forBrand = false }: { order: PartnerOrder; fo
   );
 }
 
-export function OrdersTab({ userId }: { userId: number }) {
+/** A list of orders as stored, refreshed when shown, with its empty text and "show more". */
+export function OrderListView({ list, forBrand, empty, offline }: { list: OrderList; forBrand: boolean; empty: ReactNode; offline: string }) {
   const { t } = useTranslation();
-  const { orders, total, refresh, more } = useOrders(userId);
+  const { orders, total, refresh, more } = useOrders(list);
   return (
-    <section aria-label={t('orders.title')}>
-      <RefreshStatus state={refresh} hasData={(orders?.length ?? 0) > 0 || total !== undefined} offlineText={t('orders.offline')} />
+    <>
+      <RefreshStatus state={refresh} hasData={(orders?.length ?? 0) > 0 || total !== undefined} offlineText={offline} />
       {orders === undefined || (orders.length === 0 && total === undefined && refresh.status === 'loading')
         ? <div className={`skeleton ${styles.skeleton}`} aria-busy="true" />
         : orders.length === 0
-          ? (refresh.status !== 'failed' || total !== undefined) && (
-            <p className={styles.empty} data-testid="orders-empty">{t('orders.empty')} <Link to="/cart">{t('orders.toCart')}</Link></p>
-          )
-          : <ul className={styles.list}>{orders.map((order) => <OrderCard key={order.id} order={order} />)}</ul>}
+          ? (refresh.status !== 'failed' || total !== undefined) && <p className={styles.empty} data-testid="orders-empty">{empty}</p>
+          : <ul className={styles.list}>{orders.map((order) => <OrderCard key={order.id} order={order} forBrand={forBrand} />)}</ul>}
       {orders !== undefined && total !== undefined && orders.length < total && (
         <p className={styles.more}>
           <button type="button" className="button" disabled={refresh.status === 'loading'} onClick={more}>{t('orders.more')}</button>
         </p>
       )}
+    </>
+  );
+}
+
+export function OrdersTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const list = useMemo(() => growerOrders(userId), [userId]);
+  return (
+    <section aria-label={t('orders.title')}>
+      <OrderListView list={list} forBrand={false} offline={t('orders.offline')}
+        empty={<>{t('orders.empty')} <Link to="/cart">{t('orders.toCart')}</Link></>} />
     </section>
   );
 }

@@ -1,46 +1,61 @@
-// A grower's orders from partner brands read from the API into the device (GET /api/users/{id}/orders), the newest
-// pages the tab showed, keeping orders whose cancel still waits here; read back newest first (opens offline).
-import { db } from '@/db/database';
-import { partnerOrderTarget } from '@/domain/api/change-targets';
+// Orders from partner brands read from the API into the device: a grower's own (GET /api/users/{id}/orders) and, for
+// its managers, a brand's (GET /api/brands-manager/orders), the newest pages shown, keeping orders whose change still
+// waits here; read back newest first (both open offline).
+import { db, type PartnerOrderRecord } from '@/db/database';
+import { brandOrderTarget, partnerOrderTarget } from '@/domain/api/change-targets';
 import type { PartnerOrder, PartnerOrdersPage } from '@/domain/orders/orders';
 import { PARTNER_ORDERS_PAGE_SIZE } from '@/domain/orders/orders-limits';
 import { isUnsent } from '@/sync/outbox/queue';
 import { apiRequest } from '@/sync/transport/http';
 
-const totalKey = (userId: number) => `partner-orders-total:${userId}`;
+/** One list of orders: where the API answers it, which stored orders are its own, what its writes target. */
+export interface OrderList {
+  key: string;
+  path: string;
+  query: Record<string, number>;
+  owns: (order: PartnerOrderRecord) => boolean;
+  /** The target of a write of one of its orders, whose prefix finds them all. */
+  target: (orderId: number) => string;
+}
 
-/** Orders of the grower whose cancel still waits on this device (they keep their local state). */
-async function waitingOrderIds(userId: number): Promise<Set<number>> {
-  const prefix = partnerOrderTarget(userId, 0).replace(/0$/, '');
+export const growerOrders = (userId: number): OrderList => ({
+  key: `user:${userId}`, path: `/api/users/${userId}/orders`, query: {}, owns: (order) => order.user_id === userId,
+  target: (orderId) => partnerOrderTarget(userId, orderId),
+});
+
+export const brandOrders = (brandId: number): OrderList => ({
+  key: `brand:${brandId}`, path: '/api/brands-manager/orders', query: { brand_id: brandId }, owns: (order) => order.brand.id === brandId,
+  target: (orderId) => brandOrderTarget(brandId, orderId),
+});
+
+const totalKey = (list: OrderList) => `partner-orders-total:${list.key}`;
+
+/** Orders of the list whose change still waits on this device (they keep their local state). */
+async function waitingOrderIds(list: OrderList): Promise<Set<number>> {
+  const prefix = list.target(0).replace(/0$/, '');
   const rows = await db.outbox.where('target').startsWith(prefix).filter(isUnsent).toArray();
   return new Set(rows.map((row) => Number(row.target.slice(prefix.length))));
 }
 
-/** The newest `pages` pages of a list of orders, and its total. */
-async function readPages(path: string, pages: number, query: Record<string, number> = {}, signal?: AbortSignal): Promise<{ items: PartnerOrder[]; total: number }> {
+/** The newest `pages` pages of the list into the device, with the server's total. */
+export async function refreshOrders(list: OrderList, pages = 1): Promise<void> {
   const items: PartnerOrder[] = [];
   let total = 0;
   for (let page = 0; page < pages; page++) {
-    const answer = await apiRequest<PartnerOrdersPage>(path, { query: { ...query, start: page * PARTNER_ORDERS_PAGE_SIZE, limit: PARTNER_ORDERS_PAGE_SIZE }, signal });
+    const answer = await apiRequest<PartnerOrdersPage>(list.path, { query: { ...list.query, start: page * PARTNER_ORDERS_PAGE_SIZE, limit: PARTNER_ORDERS_PAGE_SIZE } });
     items.push(...answer.items);
     total = answer.total;
     if (answer.items.length < PARTNER_ORDERS_PAGE_SIZE) break;
   }
-  return { items, total };
-}
-
-/** The newest `pages` pages of the grower's orders into the device, with the server's total. */
-export async function refreshOrders(userId: number, pages = 1): Promise<void> {
-  const { items, total } = await readPages(`/api/users/${userId}/orders`, pages);
   await db.transaction('rw', [db.partnerOrders, db.outbox, db.prefs], async () => {
-    const waiting = await waitingOrderIds(userId);
+    const waiting = await waitingOrderIds(list);
     const now = Date.now();
     // Orders newer than the oldest one read that the server no longer lists are gone (their account's data was removed).
     const listed = new Set(items.map((order) => order.id));
     const oldest = items.at(-1)?.id ?? 0;
-    await db.partnerOrders.where('user_id').equals(userId).filter((order) => order.id >= oldest && !listed.has(order.id)).delete();
+    await db.partnerOrders.filter((order) => list.owns(order) && order.id >= oldest && !listed.has(order.id)).delete();
     await db.partnerOrders.bulkPut(items.filter((order) => !waiting.has(order.id)).map((order) => ({ ...order, synced_at: now })));
-    await db.prefs.put({ key: totalKey(userId), value: total });
+    await db.prefs.put({ key: totalKey(list), value: total });
   });
 }
 
@@ -50,11 +65,6 @@ export async function storeOrders(orders: PartnerOrder[]): Promise<void> {
   await db.partnerOrders.bulkPut(orders.map((order) => ({ ...order, synced_at: now })));
 }
 
-/** The grower's orders on the device, newest first, and the server's total at the last refresh. */
-export const readOrders = (userId: number) => db.partnerOrders.where('user_id').equals(userId).toArray()
-  .then((orders) => orders.sort((a, b) => b.id - a.id));
-export const readOrdersTotal = (userId: number) => db.prefs.get(totalKey(userId)).then((row) => row?.value as number | undefined);
-
-/** GET /api/brands-manager/orders: the newest `pages` pages of a brand's orders for its managers (online). */
-export const loadBrandOrders = (brandId: number, pages: number, signal: AbortSignal) =>
-  readPages('/api/brands-manager/orders', pages, { brand_id: brandId }, signal);
+/** The list's orders on the device, newest first, and the server's total at the last refresh. */
+export const readOrders = (list: OrderList) => db.partnerOrders.filter(list.owns).toArray().then((orders) => orders.sort((a, b) => b.id - a.id));
+export const readOrdersTotal = (list: OrderList) => db.prefs.get(totalKey(list)).then((row) => row?.value as number | undefined);
