@@ -10,7 +10,7 @@ const DIST_ENV: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: 
 /** Specs the phone project leaves to the desktop one (see the phone project). */
 const PHONE_SKIPS = [
   'stored-xss', 'telemetry', 'ads-updates', 'auth-mail', 'account-data', 'push', 'oauth', 'translation', 'reports',
-  'contact', 'static-pages', 'brands-manager-statistics', 'brands-manager-audience', 'brands-manager-composition',
+  'contact', 'static-pages', 'brands-manager-statistics', 'brands-manager-audience', 'brands-manager-composition', 'soak',
 ].map((spec) => `${spec}.spec.ts`);
 
 export default defineConfig({
