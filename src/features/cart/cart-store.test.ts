@@ -1,5 +1,5 @@
 // The cart on the device and its checkout: lines added, changed and removed without the network; a checkout whose
-// answer was lost is sent again with the same key (never two orders); the orders made leave the cart and are stored;
+// answer was lost is sent again as it was, with the same key, even when the cart changed since (never two orders); the orders made leave the cart and are stored;
 // a refused line is marked with the server's reason and its new price, and the next checkout sends a fresh key.
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,13 +46,33 @@ describe('checkout', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('connection reset'))));
     await expect(checkout(await readCart(), delivery)).rejects.toBeInstanceOf(NetworkError);
     const sent = stubApi(() => Response.json({ orders: [order(51, [1, 2])] }, { status: 201 }));
-    const lost = (await db.prefs.get('cart-checkout-key'))?.value;
+    const lost = ((await db.prefs.get('cart-checkout-key'))?.value as { requestId: string }).requestId;
     expect(await checkout(await readCart(), delivery)).toHaveLength(1);
     expect(sent).toEqual([{ method: 'POST', path: '/api/partners/checkout', key: lost, body: {
       lines: [{ product_id: 1, quantity: 2, amount: 1290, currency: 'EUR' }, { product_id: 2, quantity: 1, amount: 990, currency: 'EUR' }], delivery, terms: true,
     } }]);
     expect(await readCart()).toEqual([]);
     expect(await db.partnerOrders.get(51)).toMatchObject({ user_id: 7, state: 'new' });
+    expect(await db.prefs.get('cart-checkout-key')).toBeUndefined();
+  });
+
+  it('after a lost answer, sends that same checkout again even when the cart changed, and keeps what was added since', async () => {
+    await addToCart(offer(1, 1290), 2);
+    await addToCart(offer(2, 990), 1);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('connection reset'))));
+    await expect(checkout(await readCart(), delivery)).rejects.toBeInstanceOf(NetworkError);
+    // Meanwhile the grower adds more of one product, removes the other and adds a third.
+    await setQuantity(1, 5);
+    await removeLine(2);
+    await addToCart(offer(3, 500), 1);
+    const sent = stubApi(() => Response.json({ orders: [order(52, [1, 2])] }, { status: 201 }));
+    expect(await checkout(await readCart(), { ...delivery, name: 'Someone else' })).toHaveLength(1);
+    // The first checkout as it was sent (the server answers it from its stored answer): one order, never two.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      lines: [{ product_id: 1, quantity: 2, amount: 1290, currency: 'EUR' }, { product_id: 2, quantity: 1, amount: 990, currency: 'EUR' }], delivery, terms: true,
+    });
+    expect((await readCart()).map((line) => [line.product_id, line.quantity])).toEqual([[1, 3], [3, 1]]);
     expect(await db.prefs.get('cart-checkout-key')).toBeUndefined();
   });
 

@@ -1,8 +1,9 @@
 // The cart on this device (IndexedDB, works offline: add, change quantity, remove) and its checkout
-// (POST /api/partners/checkout, online only): one idempotency key per checkout, kept until an answer came, so a retry
-// after a lost answer never orders twice; a refused line is marked with what the server said.
+// (POST /api/partners/checkout, online only): one idempotency key per checkout, kept with what it sent until an answer
+// came, so a retry after a lost answer sends that same checkout again and never orders twice, even when the cart
+// changed meanwhile; a refused line is marked with what the server said.
 import { db, type CartLineRecord } from '@/db/database';
-import type { CheckoutAnswer, CheckoutConflict, Delivery, PartnerOffer, PartnerOfferAnswer } from '@/domain/cart/cart';
+import type { CheckoutAnswer, CheckoutConflict, CheckoutInput, Delivery, PartnerOffer, PartnerOfferAnswer } from '@/domain/cart/cart';
 import { clampQuantity, MAX_CART_LINES } from '@/domain/cart/cart-limits';
 import type { PartnerOrder } from '@/domain/orders/orders';
 import { storeOrders } from '@/features/orders/orders-store';
@@ -10,6 +11,12 @@ import { randomId } from '@/sync/transport/identity';
 import { apiRequest, ServerError } from '@/sync/transport/http';
 
 const CHECKOUT_KEY = 'cart-checkout-key';
+
+/** A checkout sent whose answer never came: its key and body, sent again as they were by the next try. */
+interface PendingCheckout { requestId: string; body: CheckoutInput }
+
+const isPendingCheckout = (value: unknown): value is PendingCheckout =>
+  typeof value === 'object' && value !== null && typeof (value as PendingCheckout).requestId === 'string' && typeof (value as PendingCheckout).body === 'object';
 
 /** GET /api/partners/products/{id}: what the product sells for here (null: not sold through the site). */
 export const fetchOffer = (productId: number, signal: AbortSignal) =>
@@ -52,20 +59,28 @@ async function markProblem(conflict: CheckoutConflict): Promise<void> {
 
 /**
  * Sends the cart's lines with the delivery details. The orders made leave the cart and are stored for the profile's
- * tab. A refused line is marked (ServerError 409 thrown); a network failure keeps the key for the next try.
+ * tab. A refused line is marked (ServerError 409 thrown); a network failure keeps the key and what was sent, and the
+ * next try sends that checkout again as it was (its orders are the ones answered; lines changed since stay in the cart).
  */
 export async function checkout(lines: CartLineRecord[], delivery: Delivery): Promise<PartnerOrder[]> {
-  const stored = await db.prefs.get(CHECKOUT_KEY);
-  const requestId = typeof stored?.value === 'string' ? stored.value : randomId();
-  if (!stored) await db.prefs.put({ key: CHECKOUT_KEY, value: requestId });
+  const stored = (await db.prefs.get(CHECKOUT_KEY))?.value;
+  const pending: PendingCheckout = isPendingCheckout(stored) ? stored : {
+    requestId: randomId(),
+    body: { lines: lines.map(({ product_id, quantity, amount, currency }) => ({ product_id, quantity, amount, currency })), delivery, terms: true },
+  };
+  if (!isPendingCheckout(stored)) await db.prefs.put({ key: CHECKOUT_KEY, value: pending });
   try {
-    const answer = await apiRequest<CheckoutAnswer>('/api/partners/checkout', {
-      method: 'POST', requestId,
-      body: { lines: lines.map(({ product_id, quantity, amount, currency }) => ({ product_id, quantity, amount, currency })), delivery, terms: true },
-    });
+    const answer = await apiRequest<CheckoutAnswer>('/api/partners/checkout', { method: 'POST', requestId: pending.requestId, body: pending.body });
     await db.transaction('rw', [db.cartLines, db.prefs, db.partnerOrders], async () => {
-      const ordered = answer.orders.flatMap((order) => order.lines.map((line) => line.product_id).filter((id) => id !== null));
-      await db.cartLines.bulkDelete(ordered);
+      for (const order of answer.orders) {
+        for (const line of order.lines) {
+          // A line ordered leaves the cart, unless more of it was added after the order was sent.
+          const sent = pending.body.lines.find((one) => one.product_id === line.product_id);
+          const now = line.product_id === null ? undefined : await db.cartLines.get(line.product_id);
+          if (now && sent && now.quantity > sent.quantity) await db.cartLines.update(now.product_id, { quantity: now.quantity - sent.quantity });
+          else if (now) await db.cartLines.delete(now.product_id);
+        }
+      }
       await db.prefs.delete(CHECKOUT_KEY);
       await storeOrders(answer.orders);
     });
