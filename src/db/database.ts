@@ -146,7 +146,8 @@ export interface AccountSettingsRecord { user_id: number; answer: SettingsAnswer
  * A grow question as this device knows it (its card; `has_details` once the question itself was opened, its answers
  * then in `questionSolutions`), with the diary and week it is about as indexable ids; `synced_at` 0 until the server has it.
  */
-export type StoredQuestion = QuestionCard & { diary_id: number | null; week_id: number | null; has_details: boolean; synced_at: number };
+/** `photos_added_at`: when an upload of this device last added a photo (an answer asked before it lacks that photo). */
+export type StoredQuestion = QuestionCard & { diary_id: number | null; week_id: number | null; has_details: boolean; synced_at: number; photos_added_at?: number };
 /** An answer to a grow question; `synced_at` 0 until the server has it. */
 export type StoredSolution = Solution & { synced_at: number };
 /** An ordered list of questions as the API paged it (`key` names its order and filters), by key. */

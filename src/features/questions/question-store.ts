@@ -23,19 +23,32 @@ export const questionListKey = (q: QuestionListQuery) => `${q.sort}|${q.category
 const writesAbout = (id: number) => db.outbox.where('target').equals(questionTarget(id)).or('target').startsWith(`${questionTarget(id)}/`).toArray();
 const waitsAbout = async (id: number) => (await writesAbout(id)).length > 0;
 
-/** Cards from the API, kept unless a write of theirs waits; details already stored stay. */
-async function storeCards(cards: QuestionCard[], now: number): Promise<void> {
+/**
+ * The server's copy, with the photos this device's uploads added after the copy was asked for (at `asked`): the
+ * answer was read before they arrived, and nothing else would bring them back until the next refresh.
+ */
+function withLaterPhotos(fresh: StoredQuestion, local: StoredQuestion | undefined, asked: number): StoredQuestion {
+  if (!local?.photos_added_at || local.photos_added_at < asked) return fresh;
+  const known = new Set(fresh.items_problem_photo.map((photo) => photo.id));
+  const later = local.items_problem_photo.filter((photo) => !known.has(photo.id));
+  return { ...fresh, items_problem_photo: [...fresh.items_problem_photo, ...later], photos_added_at: local.photos_added_at };
+}
+
+/** Cards from the API (asked for at `asked`), kept unless a write of theirs waits; details already stored stay. */
+async function storeCards(cards: QuestionCard[], now: number, asked: number): Promise<void> {
   const stored = new Map((await db.questions.bulkGet(cards.map((c) => c.id))).flatMap((q) => (q ? [[q.id, q] as const] : [])));
   const rows: StoredQuestion[] = [];
   for (const card of cards) {
     if (await waitsAbout(card.id)) continue;
-    rows.push(questionRow(card, stored.get(card.id)?.has_details ?? false, now));
+    const local = stored.get(card.id);
+    rows.push(withLaterPhotos(questionRow(card, local?.has_details ?? false, now), local, asked));
   }
   await db.questions.bulkPut(rows);
 }
 
 /** GET /api/problems: one page of a list into the device. */
 export async function refreshQuestionList(q: QuestionListQuery): Promise<void> {
+  const asked = Date.now();
   const page = await apiRequest<QuestionsPage>('/api/problems', {
     query: {
       sort: q.sort, query: q.query || undefined, tags: q.tags.join(',') || undefined, category: q.category ?? undefined,
@@ -44,7 +57,7 @@ export async function refreshQuestionList(q: QuestionListQuery): Promise<void> {
   });
   const now = Date.now();
   await db.transaction('rw', db.questions, db.questionLists, db.outbox, async () => {
-    await storeCards(page.items, now);
+    await storeCards(page.items, now, asked);
     await db.questionLists.put({ key: questionListKey(q), ids: page.items.map((item) => item.id), total: page.total, synced_at: now });
   });
 }
@@ -55,6 +68,7 @@ export async function refreshQuestionList(q: QuestionListQuery): Promise<void> {
  */
 export async function refreshQuestion(id: number): Promise<void> {
   if (id < 0) return;
+  const asked = Date.now();
   let question: Question;
   try {
     question = await apiRequest<Question>(`/api/problems/${id}`);
@@ -72,7 +86,7 @@ export async function refreshQuestion(id: number): Promise<void> {
   await db.transaction('rw', db.questions, db.questionSolutions, db.outbox, async () => {
     const waiting = await writesAbout(id);
     const local = await db.questions.get(id);
-    const fresh = questionRow(question, true, now);
+    const fresh = withLaterPhotos(questionRow(question, true, now), local, asked);
     // An edit or mark still on its way is newer than this copy.
     const edited = waiting.some((m) => m.target === questionTarget(id));
     const marked = waiting.some((m) => m.mutator === 'solution.mark');
@@ -92,10 +106,11 @@ export async function refreshQuestion(id: number): Promise<void> {
 /** GET /api/problems/diary/{id}?week_id: the questions about a week into the device; ones no longer about it leave it. */
 export async function refreshWeekQuestions(diaryId: number, weekId: number): Promise<void> {
   if (diaryId < 0 || weekId < 0) return;
+  const asked = Date.now();
   const { items } = await apiRequest<DiaryQuestions>(`/api/problems/diary/${diaryId}`, { query: { week_id: weekId } });
   const now = Date.now();
   await db.transaction('rw', db.questions, db.outbox, async () => {
-    await storeCards(items, now);
+    await storeCards(items, now, asked);
     const listed = new Set(items.map((item) => item.id));
     for (const row of await db.questions.where('week_id').equals(weekId).toArray()) {
       if (!listed.has(row.id) && row.synced_at > 0 && !(await waitsAbout(row.id))) await db.questions.update(row.id, { week_id: null, item_week: null });

@@ -118,7 +118,7 @@ async function recordSuccess(row: QueuedUpload, body: unknown): Promise<void> {
     if (row.problem_id !== undefined) {
       const question = await db.questions.get(row.problem_id);
       if (question && !question.items_problem_photo.some((p) => p.id === photo.id)) {
-        await db.questions.update(row.problem_id, { items_problem_photo: [...question.items_problem_photo, photo] });
+        await db.questions.update(row.problem_id, { items_problem_photo: [...question.items_problem_photo, photo], photos_added_at: Date.now() });
       }
     } else if (row.as_cover) {
       await db.diaries.update(row.diary_id, { cover: photo });
