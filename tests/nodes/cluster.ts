@@ -2,7 +2,7 @@
 // processes on one fresh PostgreSQL database (made on TEST_DATABASE_URL's server, dropped at the end) and one MEDIA_DIR,
 // each node with its own data folder. nginx logs each request's node and status, for the test's figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -38,19 +38,51 @@ async function asAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Polls `url` until it answers 200, or fails after `ms` naming what the process printed. */
-async function waitReady(url: string, ms: number, output: () => string): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const status = await fetch(url).then((res) => res.status, () => 0);
-    if (status === 200) return;
-    if (Date.now() > until) throw new Error(`${url} not ready after ${ms} ms:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Resolves once `ready()` holds, checked on each event of `on`; fails after `ms` (or when `failed()` says why). */
+function waitFor(on: (check: () => void) => () => void, ready: () => boolean, failed: () => string | null, ms: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stop = () => {};
+    const timer = setTimeout(() => { stop(); reject(new Error(`${what}: not ready after ${ms} ms`)); }, ms);
+    const check = () => {
+      const failure = failed();
+      if (!ready() && !failure) return;
+      clearTimeout(timer);
+      stop();
+      if (failure) reject(new Error(`${what}: ${failure}`));
+      else resolve();
+    };
+    stop = on(check);
+    check();
+  });
+}
+
+/** Waits until the node says it listens (its migrations done), then checks it is ready. */
+async function nodeListening({ child, output }: Started, port: number): Promise<void> {
+  await waitFor((check) => {
+    child.stdout?.on('data', check);
+    child.on('exit', check);
+    return () => { child.stdout?.off('data', check); child.off('exit', check); };
+  }, () => output().includes('is running at'), () => (child.exitCode !== null ? `exited:\n${output()}` : null), 60_000, `node on ${port}`);
+  const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((res) => res.status);
+  if (status !== 200) throw new Error(`node on ${port}: /readyz answered ${status}`);
+}
+
+/** Waits until nginx wrote its pid file (it does once its sockets listen), then checks it reaches a node. */
+async function proxyListening({ child, output }: Started): Promise<void> {
+  const pidFile = path.join(WORK, 'nginx.pid');
+  await waitFor((check) => {
+    const watcher = watch(WORK, check);
+    child.on('exit', check);
+    return () => { watcher.close(); child.off('exit', check); };
+  }, () => existsSync(pidFile), () => (child.exitCode !== null ? `exited:\n${output()}` : null), 10_000, 'nginx');
+  const status = await fetch(`${PROXY_URL}/readyz`).then((res) => res.status);
+  if (status !== 200) throw new Error(`nginx: /readyz answered ${status}`);
 }
 
 /** A child process whose output is kept, for the error when it does not come up. */
-function start(command: string, args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
+interface Started { child: ChildProcess; output: () => string }
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): Started {
   let output = '';
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -111,8 +143,8 @@ export async function startCluster(): Promise<Cluster> {
     await asAdmin((db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   };
   try {
-    await Promise.all(nodes.map(({ output }, n) => waitReady(`http://127.0.0.1:${NODE_PORTS[n]}/readyz`, 60_000, output)));
-    await waitReady(`${PROXY_URL}/readyz`, 10_000, proxy.output);
+    await Promise.all(nodes.map((node, n) => nodeListening(node, NODE_PORTS[n]!)));
+    await proxyListening(proxy);
   } catch (error) {
     await stopAll();
     throw error;
