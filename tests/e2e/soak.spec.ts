@@ -75,9 +75,15 @@ async function writeOffline(page: Page, grower: number): Promise<void> {
     const box = () => document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Write a comment…"]')!;
     const send = () => box().form!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const type = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    // Checked again on each change of the form (the Send button's state flips as the box fills and empties).
     const until = (done: () => boolean) => new Promise<void>((resolve) => {
-      const check = () => (done() ? resolve() : setTimeout(check, 1));
-      check();
+      if (done()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!done()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(box().form!, { attributes: true, childList: true, subtree: true, characterData: true });
     });
     for (let i = 0; i < count; i++) {
       type.call(box(), `soak ${grower}:${i}`);
