@@ -171,6 +171,8 @@ test('a newer build reloads an open tab at the same path, once', async ({ page, 
   const asked = await announceNewerBuild(page);
   const reloaded = page.waitForEvent('load');
   await regainFocus(page);
+  // The check on focus asked for the manifest, then reloaded.
+  await expect.poll(asked).toBeGreaterThan(0);
   await reloaded;
   await expect(page.getByTestId('diary-title')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/diaries/3');

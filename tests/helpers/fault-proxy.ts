@@ -48,6 +48,8 @@ function forward(target: URL, incoming: IncomingMessage, body: Buffer): Promise<
 export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
   const target = new URL(targetUrl);
   const counts = new Map<string, number>();
+  /** Requests cut off whose connection to the server is still open, by path: each drops it and answers when closed. */
+  const cutOff = new Map<string, () => Promise<void>>();
   const proxy: FaultProxy = { url: '', seen: [], decide: () => ({ kind: 'pass' }), close: async () => undefined };
 
   async function handle(incoming: IncomingMessage, reply: ServerResponse): Promise<void> {
@@ -58,6 +60,8 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     proxy.seen.push(seen);
     const key = `${seen.method} ${path}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    await cutOff.get(path)?.();
+    cutOff.delete(path);
     const fault = proxy.decide(seen, counts.get(key)!);
     if (fault.kind === 'answer') {
       reply.writeHead(fault.status, { 'content-type': 'application/json' }).end(JSON.stringify(fault.body));
@@ -65,10 +69,17 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     }
     if (fault.kind === 'cut') {
       seen.bodyBytes = Math.min(fault.bytes, body.length);
-      // The server sees a body that stops short, as when the phone loses signal.
+      // The server sees a body that stops short, as when the phone loses signal: the server has the part sent for as
+      // long as the phone is away, and the connection drops once the client comes back for that path (below), so
+      // what the server stored does not depend on how busy the machine is.
       const outgoing = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers });
       outgoing.on('error', () => undefined);
-      outgoing.write(body.subarray(0, fault.bytes), () => setTimeout(() => outgoing.destroy(), 200));
+      const closed = new Promise<void>((resolve) => outgoing.on('close', () => resolve()));
+      outgoing.write(body.subarray(0, fault.bytes));
+      cutOff.set(path, () => {
+        outgoing.destroy();
+        return closed;
+      });
       // An answer that breaks off after its headers: the request fails for the client. (A connection dropped
       // before any answer would be resent by Chromium itself, unseen by the app.)
       incoming.socket.end('HTTP/1.1 502 Connection lost\r\nContent-Length: 64\r\nConnection: close\r\n\r\n');
@@ -90,6 +101,7 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.url = `http://localhost:${(server.address() as AddressInfo).port}`;
   proxy.close = () => new Promise((resolve) => {
+    for (const drop of cutOff.values()) void drop();
     server.closeAllConnections();
     server.close(() => resolve());
   });

@@ -1,6 +1,7 @@
 // Brings the newest service worker in before a reload: asks for an update, and lets a waiting worker take over (SKIP_WAITING).
 
-/** How long a new worker may take to install (it precaches the new build), and then to take control. */
+/** How long the browser may take to fetch the worker script, a new worker to install (it precaches the new build), and then to take control. */
+const UPDATE_MS = 10_000;
 const INSTALL_MS = 30_000;
 const TAKEOVER_MS = 5_000;
 
@@ -19,11 +20,8 @@ function whenInstalled(worker: ServiceWorker): Promise<void> {
 export async function activateNewWorker(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
   if (!registration) return;
-  try {
-    await registration.update();
-  } catch {
-    // Offline or the worker script failed: the reload still brings the newest shell the network gives.
-  }
+  // Offline, a stalled request or a failed worker script: the reload still brings the newest shell the network gives.
+  await within(UPDATE_MS, registration.update().then(() => undefined, () => undefined));
   if (registration.installing) await within(INSTALL_MS, whenInstalled(registration.installing));
   const waiting = registration.waiting;
   if (!waiting) return;

@@ -8,12 +8,12 @@ import { randomId } from './identity';
  * (`api`), another (a photo, the build manifest) plain. Throws NetworkError when the server was not reached (an
  * offline copy answered) and ServerError outside 200-299; the Response is the caller's to read or keep.
  */
-export async function fetchFresh(url: string, options: { api: boolean; cache: 'reload' | 'no-store' }): Promise<Response> {
+export async function fetchFresh(url: string, options: { api: boolean; cache: 'reload' | 'no-store'; signal?: AbortSignal }): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, options.api
-      ? { headers: await apiHeaders(randomId(), false), credentials: 'include', cache: options.cache }
-      : { cache: options.cache, credentials: 'same-origin' });
+      ? { headers: await apiHeaders(randomId(), false), credentials: 'include', cache: options.cache, signal: options.signal }
+      : { cache: options.cache, credentials: 'same-origin', signal: options.signal });
   } catch {
     throw new NetworkError();
   }
