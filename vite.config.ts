@@ -1,4 +1,5 @@
-// Build of the PWA (router code generation, React, service worker by injectManifest) and the unit-test runner.
+// Build of the PWA (router code generation, React, service worker by injectManifest), of its server-rendering entry
+// (`vite build --ssr src/entry-server.tsx`: into dist-ssr/, without the worker or the build manifest) and the unit-test runner.
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -49,7 +50,29 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The SSR build has no build manifest of its own: the build's id inside it only tells it is the server's. */
+const SERVER_BUILD_INFO = { 'import.meta.env.VITE_BUILD_ID': JSON.stringify('ssr'), 'import.meta.env.VITE_BUILT_AT': JSON.stringify('') };
+
+/** What only the browser's build has: the build manifest, the route preloads and the service worker. */
+const browserPlugins = () => [
+  buildManifest(),
+  routePreloads(),
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: webManifest,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      globIgnores: ['**/node_modules/**', 'screenshots/**'],
+      buildPlugins: { vite: [workerModules()] },
+    },
+    devOptions: { enabled: false },
+  }),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -71,33 +94,23 @@ export default defineConfig({
     }),
     react(),
     screenStrings(fileURLToPath(new URL('./locales/screens', import.meta.url))),
-    buildManifest(),
-    routePreloads(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: webManifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/node_modules/**', 'screenshots/**'],
-        buildPlugins: { vite: [workerModules()] },
-      },
-      devOptions: { enabled: false },
-    }),
+    ...(isSsrBuild ? [] : browserPlugins()),
   ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 500,
-    // Lazy chunks list no dependencies to preload: the lists cost the first load ~2 KB, and the installed app reads
-    // every chunk from the service worker's precache anyway. The shell's own preloads stay. No polyfill: browsers
-    // without modulepreload (Safari before 17) load the same modules, only without the early hint.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
-    // One file for the libraries every page needs compresses better than many small ones (npm run bench).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } } },
-  },
+  define: isSsrBuild ? SERVER_BUILD_INFO : {},
+  build: isSsrBuild
+    // Node modules stay external: the server's node_modules serve both.
+    ? { outDir: 'dist-ssr', target: 'node20', sourcemap: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 500,
+        // Lazy chunks list no dependencies to preload: the lists cost the first load ~2 KB, and the installed app reads
+        // every chunk from the service worker's precache anyway. The shell's own preloads stay. No polyfill: browsers
+        // without modulepreload (Safari before 17) load the same modules, only without the early hint.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
+        // One file for the libraries every page needs compresses better than many small ones (npm run bench).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } } },
+      },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {
     testTimeout: 60_000,
@@ -128,4 +141,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

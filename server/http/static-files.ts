@@ -11,6 +11,8 @@ import { escapeHtml, renderShell } from './html-shell';
 import { routeMeta, type RouteMeta } from './page-meta';
 import { isBotAgent } from '../../src/domain/telemetry/access';
 import { LOCALE_KEY } from '../../src/domain/page/locale';
+import { loadServerRenderer, ssrDirOf } from '../ssr/render-page';
+import { serveRendered } from '../ssr/serve-rendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -55,6 +57,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
   const shellPath = path.join(distDir, 'index.html');
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
   const { preloads: routePreloads, isPage } = loadRoutePreloads(distDir);
+  const renderPage = shell !== null ? await loadServerRenderer(ssrDirOf(distDir)) : null;
   if (shell !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -108,7 +111,12 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     // The page's own code is fetched at once, not import by import (a round trip each).
     const locale = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
     const preloads = preloadTags(routePreloads(urlPath, locale));
-    return preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
+    const withPreloads = preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
+    if (renderPage && route) {
+      const rendered = await serveRendered(db, renderPage, request, reply, { html: withPreloads, urlPath, locale });
+      if (rendered) return rendered;
+    }
+    return withPreloads;
   }
 
   if (shell !== null) app.get('/', (request, reply) => serveShell(request, reply, '/', shell));

@@ -1,11 +1,13 @@
 // Boot: styles, i18n, router, service-worker registration and the session check.
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { InitialAnswersContext, readInitialAnswers } from '@/ui/initial-answers';
+import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
-import { getIdentity } from '@/sync/transport/identity';
+import { getIdentity, signedInByMirror } from '@/sync/transport/identity';
 import { pendingRevocations } from '@/sync/transport/pending-revocations';
 import { listenToServiceWorker } from './register-service-worker';
 import { routeTree } from '@/routeTree.gen';
@@ -46,11 +48,26 @@ async function boot() {
   await initI18n();
   const container = document.getElementById('app');
   if (!container) throw new Error('The #app element is missing from index.html');
-  createRoot(container).render(
+  const answers = readInitialAnswers();
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <InitialAnswersContext.Provider value={answers}>
+        <RouterProvider router={router} />
+      </InitialAnswersContext.Provider>
+    </StrictMode>
   );
+  if (container.dataset.ssr) {
+    // Rendered on the server: the routes' code, loaders and strings are ready before the first render, which must
+    // match the server's HTML.
+    handOverInitialAnswers(answers, signedInByMirror());
+    // What TanStack's own hydrate() sets: the root match and the matches render without the Suspense boundaries a
+    // client-only router adds, as on the server (@tanstack/react-router Match.js canWrapInSuspense, Matches.js).
+    router.ssr = { manifest: undefined };
+    await router.load();
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
+  } else {
+    createRoot(container).render(app);
+  }
   listenToServiceWorker();
   void sendWorkLeftQueued();
   checkSession().catch((error: unknown) => console.warn('Session check failed', error));

@@ -1,20 +1,11 @@
 // i18next setup: English bundled, other languages loaded on demand, the choice kept in a cookie and local storage.
 // Strings of screens a first visit of `/` never shows (diary, editors, sign-in, pending changes) load with those routes.
 import i18next from 'i18next';
-import en from '../../locales/en.json';
 import { readCookie } from '@/ui/cookies';
-import { DEFAULT_LOCALE, KEYS_LOCALE, LOCALE_KEY, resolveLocale, SUPPORTED_LOCALES, type Locale } from '@/domain/page/locale';
+import { DEFAULT_LOCALE, KEYS_LOCALE, LOCALE_KEY, resolveLocale, type Locale } from '@/domain/page/locale';
+import { i18nOptions, languageBundles, screenBundles } from './bundles';
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-type Bundle = () => Promise<{ default: Record<string, unknown> }>;
-
-const loaders: Record<Exclude<Locale, 'en' | 'en-tr'>, Bundle> = {
-  ru: () => import('../../locales/ru.json'),
-  de: () => import('../../locales/de.json'),
-  es: () => import('../../locales/es.json'),
-  th: () => import('../../locales/th.json'),
-};
 
 /** The locale chosen on this device: local storage first, then the cookie. */
 export function storedLocale(): Locale {
@@ -22,25 +13,13 @@ export function storedLocale(): Locale {
   return resolveLocale(requested, (message) => console.warn(message));
 }
 
-/**
- * Screen strings: `locales/screens/{lang}.json` and one file per area, `locales/screens/{area}/{lang}.json`,
- * merged per language at build time (src/i18n/screen-strings-plugin.ts), so one request loads a language.
- */
-const screenLoaders: Record<Exclude<Locale, 'en-tr'>, Bundle> = {
-  en: () => import('virtual:screen-strings/en'),
-  ru: () => import('virtual:screen-strings/ru'),
-  de: () => import('virtual:screen-strings/de'),
-  es: () => import('virtual:screen-strings/es'),
-  th: () => import('virtual:screen-strings/th'),
-};
-
 /** Whether a screen needing them was opened: a language switch then loads that language's screen strings too. */
 let screensWanted = false;
 const screensLoaded = new Set<Locale>();
 
 async function loadScreenResources(locale: Locale): Promise<void> {
   if (locale === 'en-tr' || screensLoaded.has(locale)) return;
-  const bundle = await screenLoaders[locale]();
+  const bundle = await screenBundles[locale]();
   i18next.addResourceBundle(locale, 'translation', bundle.default, true, false);
   screensLoaded.add(locale);
 }
@@ -53,7 +32,7 @@ export async function loadScreenStrings(): Promise<void> {
 
 async function loadResources(locale: Locale): Promise<void> {
   if (locale === 'en' || locale === 'en-tr' || i18next.hasResourceBundle(locale, 'translation')) return;
-  const bundle = await loaders[locale]();
+  const bundle = await languageBundles[locale]();
   i18next.addResourceBundle(locale, 'translation', bundle.default, true, true);
 }
 
@@ -73,16 +52,7 @@ export async function changeLocale(requested: string): Promise<Locale> {
 /** Starts i18next in the stored locale. The keys locale has no text, so keys show as they are. */
 export async function initI18n(): Promise<void> {
   const locale = storedLocale();
-  await i18next.init({
-    lng: DEFAULT_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    fallbackLng: (code: string) => (code === KEYS_LOCALE ? [] : [DEFAULT_LOCALE]),
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.init(i18nOptions(DEFAULT_LOCALE));
   // Strings that cannot load (a build gone from the server and the cache) leave the app in English rather than blank.
   await changeLocale(locale).catch((error: unknown) => console.warn(`Strings of ${locale} not loaded`, error));
 }

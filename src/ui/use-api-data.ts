@@ -6,6 +6,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { NetworkError, ServerError } from '@/sync/transport/http';
 import { prefetchedAt, takePrefetched } from '@/sync/transport/prefetch';
 import { useApiUpdated } from './use-api-updated';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import type { RefreshState } from './use-refresh';
 
 export interface ApiData<T> {
@@ -32,7 +33,9 @@ const mayPass = (error: unknown) => error instanceof NetworkError
 
 /** `refreshToken`: a new value (something changed on the server) reloads in place, a few times if the network is not back. */
 export function useApiData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, refreshToken = 0): ApiData<T> {
-  const [answer, setShownAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(null);
+  // A server-rendered page's answer for this key is the first value on both sides (src/ui/initial-answers.tsx).
+  const initial = useInitialAnswer<T>(key);
+  const [answer, setShownAnswer] = useState<{ key: string; value?: T; error?: unknown } | null>(() => (initial === undefined ? null : { key, value: initial }));
   // An answer renders as a transition: React renders a long page in slices and the page stays responsive meanwhile.
   const setAnswer: typeof setShownAnswer = useCallback((next) => startTransition(() => setShownAnswer(next)), []);
   const [attempt, setAttempt] = useState(0);

@@ -95,7 +95,8 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
     overscan: 6,
     scrollMargin: offset,
     // The window's size is known at once: the first render already lays out the first screen's rows.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // (No window on the server: server rendering draws no rows, which come from IndexedDB.)
+    initialRect: typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight },
   });
 
   // Scroll the linked comment into view once it is on the device, then highlight it.

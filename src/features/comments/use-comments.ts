@@ -6,6 +6,7 @@ import type { CommentedType } from '@/domain/api/content-types';
 import type { CommentFocus } from '@/domain/comment/comment';
 import { COMMENT_PAGE_SIZE, type CommentSort } from '@/domain/comment/comment-limits';
 import { discardMutation, retryMutation } from '@/sync/outbox/replay';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useRefresh } from '@/ui/use-refresh';
 import { FIRST_ROWS, loadEarlier, loadReplies, loadThreadPage, readReplies, readSummary, readThread, readThreadWrites, refreshSummary, takePrimedThread, type ThreadList } from './comment-store';
 
@@ -20,7 +21,9 @@ export function useCommentThread(type: CommentedType, refId: number, sort: Comme
   // A long thread shows its first comments at once and the rest a moment later.
   const [upTo, setUpTo] = useState(FIRST_ROWS);
   const [primed] = useState(() => takePrimedThread(type, refId, sort));
-  const thread = useLiveQuery(() => readThread(type, refId, sort, upTo), [type, refId, sort, upTo]) ?? (sort === 'newest' ? primed : undefined);
+  // Primed from this device's cache: not part of a server-rendered page's HTML, so shown once hydrated.
+  const hydrated = useHydrated();
+  const thread = useLiveQuery(() => readThread(type, refId, sort, upTo), [type, refId, sort, upTo]) ?? (sort === 'newest' && hydrated ? primed : undefined);
   const partial = thread !== undefined && upTo < Infinity && (thread.list?.ids.length ?? 0) > upTo;
   useEffect(() => {
     if (!partial) return;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { useDiaryUploads } from '@/features/media/use-uploads';
-import { useStoredWeeks } from './use-diaries';
+import { useRenderedWithDiary, useStoredWeeks } from './use-diaries';
 import { labelWeeks } from './week-labels';
 import { WeekCard } from './WeekCard';
 import styles from './DiaryWeeks.module.css';
@@ -24,7 +24,8 @@ export function DiaryWeeks({ diaryId }: { diaryId: number }) {
   const weeks = useStoredWeeks(diaryId);
   // One read of the diary's queued files for all its weeks; refused ones show in the pending-changes view.
   const queued = byWeek(useDiaryUploads(diaryId) ?? NONE);
-  const [shown, setShown] = useState(FIRST_WEEKS);
+  // A page rendered on the server holds every week already: the first render draws them all (hydration must match).
+  const [shown, setShown] = useState(useRenderedWithDiary(diaryId) ? Infinity : FIRST_WEEKS);
   useEffect(() => {
     if (!weeks || shown >= weeks.length) return;
     const timer = setTimeout(() => setShown((count) => count + WEEKS_PER_TASK), 0);

@@ -41,6 +41,11 @@ export async function refreshDiary(id: number): Promise<void> {
     if (error instanceof ServerError && error.status === 404 && (await queuedAbout(id).count()) === 0) await forgetDiary(id);
     throw error;
   }
+  await storeDiary(id, answer);
+}
+
+/** Stores the server's answer for a diary (fetched, or written into the page by server rendering). */
+export async function storeDiary(id: number, answer: Diary): Promise<void> {
   const { items_week, ...diary } = answer;
   await db.transaction('rw', [db.diaries, db.weeks, db.outbox], async () => {
     const changed = await locallyChanged(id);

@@ -1,6 +1,13 @@
 // Live reads of stored diaries and weeks, for the screens (what IndexedDB holds, online or not).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredDiary, type StoredWeek } from '@/db/database';
+import type { Diary } from '@/domain/diary/diary';
+import { useInitialAnswer } from '@/ui/initial-answers';
+
+/** The diary the page was rendered with on the server (its first value on both sides, until IndexedDB answers). */
+function useInitialDiary(id: number): Diary | undefined {
+  return useInitialAnswer<Diary>(`diary:${id}`);
+}
 
 /** The diaries of a stored feed, in its order, and the feed's total (undefined while loading). */
 export function useFeed(key: string): { diaries: StoredDiary[]; total: number; loaded: boolean } | undefined {
@@ -14,10 +21,23 @@ export function useFeed(key: string): { diaries: StoredDiary[]; total: number; l
 
 /** One stored diary (null when this device has none, undefined while loading). */
 export function useStoredDiary(id: number): StoredDiary | null | undefined {
-  return useLiveQuery(async () => (await db.diaries.get(id)) ?? null, [id]);
+  const initial = useInitialDiary(id);
+  const stored = useLiveQuery(async () => (await db.diaries.get(id)) ?? null, [id]);
+  // Until the dehydrated answer is stored (main.tsx writes it through storeDiary), the page shows what it was rendered with.
+  if (stored || !initial) return stored;
+  const { items_week: _weeks, ...diary } = initial;
+  return { ...diary, has_details: true, synced_at: 0 } as StoredDiary;
 }
 
 /** The stored weeks of a diary, in order. */
 export function useStoredWeeks(diaryId: number): StoredWeek[] | undefined {
-  return useLiveQuery(() => db.weeks.where('[diary_id+position]').between([diaryId, -Infinity], [diaryId, Infinity]).toArray(), [diaryId]);
+  const initial = useInitialDiary(diaryId);
+  const stored = useLiveQuery(() => db.weeks.where('[diary_id+position]').between([diaryId, -Infinity], [diaryId, Infinity]).toArray(), [diaryId]);
+  if (stored?.length || !initial) return stored;
+  return initial.items_week.map((week, position) => ({ ...week, position }) as StoredWeek);
+}
+
+/** Whether the page was rendered on the server with this diary (then every week is drawn in the first render). */
+export function useRenderedWithDiary(id: number): boolean {
+  return useInitialDiary(id) !== undefined;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FollowType } from '@/domain/follow/follow-list';
 import { describeError } from '@/sync/transport/http';
+import { useServerRendered } from '@/ui/initial-answers';
 import { useCurrentUser } from '../account/use-current-user';
 import { useFollow } from './use-follow';
 import styles from './FollowButton.module.css';
@@ -21,9 +22,12 @@ export function FollowButton({ type, id, name }: FollowButtonProps) {
   const user = useCurrentUser();
   const follow = useFollow(type, id, Boolean(user));
   const [error, setError] = useState<string | null>(null);
-  // Still reading who is signed in, or a grower's own card: nothing to follow.
-  if (user === undefined || (user && type === 'user' && user.id === id)) return null;
-  if (user === null) return <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link>;
+  // Still reading who is signed in: nothing yet, or on a page rendered on the server what it drew for a guest.
+  const renderedAsGuest = useServerRendered();
+  if (user === undefined && !renderedAsGuest) return null;
+  // A grower's own card: nothing to follow.
+  if (user && type === 'user' && user.id === id) return null;
+  if (!user) return <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link>;
   return (
     <span className={styles.wrap}>
       <button

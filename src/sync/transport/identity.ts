@@ -41,6 +41,11 @@ function readMirror(): { guestId: string; signedIn: boolean } | null {
   }
 }
 
+/** Whether this browser's mirror says someone is signed in (read synchronously, before IndexedDB opens). */
+export function signedInByMirror(): boolean {
+  return readMirror()?.signedIn === true;
+}
+
 function writeMirror(guestId: string, signedIn: boolean): void {
   try {
     pageStorage?.setItem(MIRROR_KEY, JSON.stringify({ guestId, signedIn }));

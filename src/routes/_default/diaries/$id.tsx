@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_default/diaries/$id')({
   // The diary is asked for while the screen's code and strings load, not after its first render (a diary made on
   // this device, with a negative id, has no server copy yet).
   loader: ({ params: { id } }) => {
-    if (id > 0) prefetch(`diary:${id}`, () => import('@/features/diaries/diary-page-store').then((diaries) => diaries.refreshDiary(id)));
+    // On the server the page's answers are read by the server itself (server/http/ssr.ts), never through the API client.
+    if (id > 0 && !import.meta.env.SSR) prefetch(`diary:${id}`, () => import('@/features/diaries/diary-page-store').then((diaries) => diaries.refreshDiary(id)));
     return loadScreenStrings();
   },
   component: DiaryRoute,

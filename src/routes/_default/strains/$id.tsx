@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_default/strains/$id')({
   params: serverIdParams,
   // The strain is asked for while the screen's code and strings load, not after its first render.
   loader: ({ params: { id } }) => {
-    prefetch(`strain:${id}`, () => import('@/features/strains/strain-store').then((strains) => strains.fetchStrain(id)));
+    if (!import.meta.env.SSR) prefetch(`strain:${id}`, () => import('@/features/strains/strain-store').then((strains) => strains.fetchStrain(id)));
     return loadScreenStrings();
   },
   component: StrainRoute,

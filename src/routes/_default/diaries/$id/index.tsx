@@ -8,6 +8,7 @@ import { ConditionsChart } from '@/features/diary-chart/ConditionsChart';
 export const Route = createFileRoute('/_default/diaries/$id/')({
   // The thread's first screen is read from the device while the diary loads (its code loads on demand).
   loader: ({ params: { id } }) => {
+    if (import.meta.env.SSR) return;
     void import('@/features/comments/comment-store').then((store) => store.primeThread('diary', id, 'newest'));
   },
   component: DiaryIndex,

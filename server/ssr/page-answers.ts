@@ -1,0 +1,18 @@
+// What a server-rendered page needs (docs/server-rendering.md): each area's reader in answers/, asked in turn; the
+// first that knows the path answers. Pages no reader knows render on the client, as before.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { diaryAnswers } from './answers/diaries';
+import { strainAnswers } from './answers/strains';
+import type { AnswerReader } from './answers/types';
+
+const READERS: AnswerReader[] = [diaryAnswers, strainAnswers];
+
+/** The answers of the page at `pathname`, as a guest sees them; null for pages not rendered on the server. */
+export async function pageAnswers(db: Kysely<Database>, pathname: string): Promise<Map<string, unknown> | null> {
+  for (const read of READERS) {
+    const answers = await read(db, pathname);
+    if (answers) return answers;
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+// The answer of a navigation rendered on the server: the page's answers read, its tree rendered into the shell, the
+// HTML streamed compressed. Only what a guest sees, whoever asks: a navigation carries no session.
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { pageAnswers } from './page-answers';
+import { compressedStream, renderPageStream, type RenderPage } from './render-page';
+
+/** The `ssr=off` cookie asks for the client-rendered shell (measuring both in one run: the bench). */
+const SSR_OFF_COOKIE = /(?:^|;\s*)ssr=off(?:;|$)/;
+const ROUTE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g;
+
+/**
+ * The page at `urlPath` rendered into `page` (the shell with its metadata and preloads), or null when it is rendered
+ * on the client: the cookie asks so, no reader knows the path, or rendering failed (logged; the shell still works).
+ */
+export async function serveRendered(
+  db: Kysely<Database>,
+  render: RenderPage,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; urlPath: string; locale: string | undefined },
+): Promise<Readable | null> {
+  if (SSR_OFF_COOKIE.test(request.headers.cookie ?? '')) return null;
+  try {
+    const answers = await pageAnswers(db, decodeURI(page.urlPath));
+    if (!answers) return null;
+    // The route's own styles apply without JavaScript too: stylesheets, not only preloads.
+    const styled = page.html.replace(ROUTE_STYLE_PRELOAD, '<link rel="stylesheet" crossorigin href="$1" />');
+    const query = request.url.indexOf('?');
+    const url = query < 0 ? page.urlPath : `${page.urlPath}${request.url.slice(query)}`;
+    const rendered = await renderPageStream(render, styled, url, page.locale, answers);
+    if (!rendered) return null;
+    // The HTML depends on the locale cookie; revalidated on every visit (no-cache), never kept by shared caches for long.
+    reply.header('vary', 'cookie, accept-encoding');
+    const zipped = compressedStream(rendered.body, request.headers['accept-encoding']);
+    if (zipped.encoding) reply.header('content-encoding', zipped.encoding);
+    reply.code(rendered.status);
+    return zipped.body;
+  } catch (error) {
+    request.log.error(error);
+    return null;
+  }
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+// Pages rendered on the server by the real SSR build: a diary's and a strain's content in the HTML, only what a guest
+// sees whoever asks, every text escaped (in the markup and in the answers' JSON), and the shell when asked for it.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diarySchema, type Diary } from '../../src/domain/diary/diary';
+import { weekSchema } from '../../src/domain/week/week';
+import { createTestUser, injectAs, startTestServer, type TestServer } from '../test-support';
+import { ssrDirOf } from './render-page';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHELL = '<!doctype html><html lang="en"><head><title>GrowDiaries</title><meta name="description" content="d" /></head><body>\n    <div id="app"><div class="boot-bar">GrowDiaries</div></div>\n    <noscript>GrowDiaries needs JavaScript.</noscript>\n    <script type="module" src="/assets/index.js"></script>\n  </body></html>';
+const ATTACK = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+let distDir: string;
+let server: TestServer;
+let owner: { id: number; token: string };
+let other: { id: number; token: string };
+let diary: Diary;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-ssr-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  const pages = ['_default.tsx', '_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/index.tsx', '_default/strains/$id.tsx'];
+  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages }));
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { ssr: 'src/entry-server.tsx', outDir: ssrDirOf(distDir), emptyOutDir: true, sourcemap: false } });
+  server = await startTestServer({ distDir });
+  owner = await createTestUser(server.db, 'SsrOwner');
+  other = await createTestUser(server.db, 'SsrOther');
+  const created = diarySchema.parse((await injectAs(server.app, 'POST', '/api/diaries', owner, { name: `Blue Dream ${ATTACK}` })).json());
+  const shown = weekSchema.parse((await injectAs(server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 7, text: `Topped twice ${ATTACK}` })).json());
+  const hidden = weekSchema.parse((await injectAs(server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 14, text: 'Moderators hid this week' })).json());
+  await server.db.updateTable('weeks').set({ is_ban: 1 }).where('id', '=', hidden.id).execute();
+  expect(shown.id).toBeGreaterThan(0);
+  diary = diarySchema.parse((await server.app.inject({ method: 'GET', url: `/api/diaries/${created.id}` })).json());
+}, 120_000);
+
+afterAll(async () => {
+  await server.close();
+  await rm(distDir, { recursive: true, force: true });
+  await rm(ssrDirOf(distDir), { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+/** The answers written into the page for the client. */
+function initialAnswers(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="gd-initial">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+describe('pages rendered on the server', () => {
+  it('puts a diary with its weeks into the HTML, and its answer as a guest reads it from the API', async () => {
+    const res = await page(`/diaries/${diary.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.body).toContain('<div id="app" data-ssr="1">');
+    expect(res.body).toContain('Topped twice');
+    expect(res.body).not.toContain('boot-bar');
+    expect(initialAnswers(res.body)).toEqual({ [`diary:${diary.id}`]: JSON.parse(JSON.stringify(diary)) });
+  });
+
+  it('shows its owner and anyone else only what a guest sees: a week moderators hid is in no HTML', async () => {
+    const asGuest = await page(`/diaries/${diary.id}`);
+    for (const who of [owner, other]) {
+      const res = await page(`/diaries/${diary.id}`, { authorization: `Bearer ${who.token}`, cookie: `locale=en` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Moderators hid this week');
+      expect(res.body).toBe(asGuest.body);
+    }
+    // The owner reads it through the API with the session.
+    const own = await injectAs(server.app, 'GET', `/api/diaries/${diary.id}`, owner);
+    expect(own.body).toContain('Moderators hid this week');
+  });
+
+  it('escapes what growers wrote, in the markup and in the answers: no script but the shell\'s runs', async () => {
+    const res = await page(`/diaries/${diary.id}`);
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Only the shell's module script, the page's structured data and the answers' JSON: no text closes its element.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    const answer = initialAnswers(res.body)[`diary:${diary.id}`] as Diary;
+    expect(answer.name).toBe(`Blue Dream ${ATTACK}`);
+  });
+
+  it('renders in the locale cookie\'s language', async () => {
+    const english = await page(`/diaries/${diary.id}`, { cookie: 'locale=en' });
+    const german = await page(`/diaries/${diary.id}`, { cookie: 'locale=de' });
+    expect(german.statusCode).toBe(200);
+    expect(german.body).not.toBe(english.body);
+    expect(german.body).toContain('Topped twice');
+  });
+
+  it('puts a strain\'s description into the HTML', async () => {
+    const strain = (await server.app.inject({ method: 'GET', url: '/api/strains/1' })).json<{ name: string; description: string }>();
+    const res = await page('/strains/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-ssr="1"');
+    expect(res.body).toContain(strain.description.slice(0, 40).replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;'));
+  });
+
+  it('answers the shell for the ssr=off cookie, and 404 for a diary that does not exist', async () => {
+    const shell = await page(`/diaries/${diary.id}`, { cookie: 'ssr=off' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('boot-bar');
+    expect(shell.body).not.toContain('data-ssr');
+    expect((await page('/diaries/987654')).statusCode).toBe(404);
+  });
+});

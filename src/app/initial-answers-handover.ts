@@ -1,0 +1,28 @@
+// The answers a server-rendered page was rendered with (src/ui/initial-answers.tsx) go where a fetch would have put
+// them: each key's slice stores it (IndexedDB through its own store function) or hands it to the screen's first load,
+// as a route prefetch (src/sync/transport/prefetch.ts), so nothing is asked again.
+import { prefetch } from '@/sync/transport/prefetch';
+import type { InitialAnswers } from '@/ui/initial-answers';
+
+/** How one kind of answer is handed over: the key's pattern, and what the screen's first load gets instead of a fetch. */
+interface Handover { key: RegExp; take: (answer: unknown, match: RegExpExecArray) => Promise<unknown> }
+
+/** Answers the screen reads from the API through useApiData: its first load takes the answer as it is. */
+const asLoaded = (answer: unknown) => Promise.resolve(answer);
+
+const HANDOVERS: Handover[] = [
+  { key: /^diary:(\d+)$/, take: (answer, [, id]) => import('@/features/diaries/diary-page-store').then((store) => store.storeDiary(Number(id), answer as never)) },
+  // Catalogue answers live in the service worker's cache, not IndexedDB: the screen's first load takes this one.
+  { key: /^strain:\d+$/, take: asLoaded },
+];
+
+/** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */
+export function handOverInitialAnswers(answers: InitialAnswers, signedIn: boolean): void {
+  if (signedIn) return;
+  for (const [key, answer] of answers) {
+    for (const handover of HANDOVERS) {
+      const match = handover.key.exec(key);
+      if (match) prefetch(key, () => handover.take(answer, match));
+    }
+  }
+}
