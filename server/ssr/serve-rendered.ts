@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { resolveLocale } from '../../src/domain/page/locale';
 import type { Database } from '../db/types';
 import { pageAnswers } from './page-answers';
 import { compressedStream, renderPageStream, type RenderPage } from './render-page';
@@ -24,11 +25,11 @@ export async function serveRendered(
 ): Promise<Readable | null> {
   if (SSR_OFF_COOKIE.test(request.headers.cookie ?? '')) return null;
   try {
-    const answers = await pageAnswers(db, decodeURI(page.urlPath));
+    const query = request.url.indexOf('?');
+    const answers = await pageAnswers(db, decodeURI(page.urlPath), new URLSearchParams(query < 0 ? '' : request.url.slice(query + 1)), resolveLocale(page.locale, () => undefined));
     if (!answers) return null;
     // The route's own styles apply without JavaScript too: stylesheets, not only preloads.
     const styled = page.html.replace(ROUTE_STYLE_PRELOAD, '<link rel="stylesheet" crossorigin href="$1" />');
-    const query = request.url.indexOf('?');
     const url = query < 0 ? page.urlPath : `${page.urlPath}${request.url.slice(query)}`;
     const rendered = await renderPageStream(render, styled, url, page.locale, answers);
     if (!rendered) return null;
