@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageRequest } from '@/features/catalogue/catalogue-store';
 import { API_UPDATED_EVENT } from '@/sync/transport/connectivity';
+import { takePrefetched } from '@/sync/transport/prefetch';
+import { useInitialAnswer } from '@/ui/initial-answers';
 
 export interface Paged<T> { items: T[]; total: number }
 
@@ -32,7 +34,9 @@ const REFRESH_WAIT_MS = 2000;
  * times when the network is not back yet; the items shown stay meanwhile.
  */
 export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (request: PageRequest) => Promise<P>, pageSize = 20, refreshToken = 0): PagedList<T, P> {
-  const [state, setState] = useState<State<T, P>>({ key, first: null, items: null, error: null });
+  // A server-rendered page's first page for this key is the first value on both sides (src/ui/initial-answers.tsx).
+  const initial = useInitialAnswer<P>(key);
+  const [state, setState] = useState<State<T, P>>(() => ({ key, first: initial ?? null, items: initial?.items ?? null, error: null }));
   const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<unknown>(null);
@@ -42,9 +46,11 @@ export function usePagedList<T, P extends Paged<T>>(key: string, fetchPage: (req
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ key, first: null, items: null, error: null });
+    // The page's server-rendered first page, handed over as a prefetch (src/app/initial-answers-handover.ts), keeps what is shown.
+    const prefetched = attempt === 0 ? takePrefetched<P>(key) : undefined;
+    if (!prefetched) setState({ key, first: null, items: null, error: null });
     setMoreError(null);
-    fetchRef.current({ start: 0, limit: pageSize, signal: controller.signal }).then(
+    (prefetched ?? fetchRef.current({ start: 0, limit: pageSize, signal: controller.signal })).then(
       (page) => setState({ key, first: page, items: page.items, error: null }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ key, first: null, items: null, error });
