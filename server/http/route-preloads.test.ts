@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Which chunks the HTML of a page opened directly preloads: its best matching route and the layouts above it.
 import { describe, expect, it } from 'vitest';
-import { createRoutePreloads, preloadTags, routePattern } from './route-preloads';
+import { createPageMatcher, createRoutePreloads, preloadTags, routePattern } from './route-preloads';
 
 const chunks = (route: string, js: string[], css: string[] = []) => ({ route, js, css });
 const preloads = createRoutePreloads({
@@ -34,6 +34,13 @@ describe('route preloads', () => {
     expect(preloads('/strains/categories', 'en').js).toEqual(['assets/categories.js', 'assets/en.js']);
     expect(preloads('/strains', 'en').js).toEqual(['assets/strain-list.js', 'assets/en.js']);
     expect(preloads('/grow-tents/4', 'en').js).toEqual(['assets/equipment.js', 'assets/en.js']);
+  });
+
+  it('knows an equipment category\'s pages by their first segment, and a strain category value\'s page whatever its category', () => {
+    const isPage = createPageMatcher(['_default/$category/$.tsx', '_default/strains/category/$category/$val.tsx', '_default/strains/index.tsx']);
+    expect(isPage('/grow-lights/4')).toBe(true);
+    expect(isPage('/no-such-category/4')).toBe(false);
+    expect(isPage('/strains/category/genes/indica')).toBe(true);
   });
 
   it('preloads nothing for a page without split code, and writes safe tags', () => {

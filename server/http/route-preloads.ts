@@ -52,8 +52,9 @@ const pagesOf = (routeFiles: string[]) => routeFiles
   .filter((route) => !routeFiles.some((other) => other.startsWith(route.replace(/\.tsx$/, '/'))))
   .map(routePattern);
 
-/** Path parameters whose values are a fixed list: a path naming another value is no page. */
-const PARAM_CHECKS: Record<string, (value: string) => boolean> = { $category: isEquipmentCategory };
+/** Path parameters first in the path whose values are a fixed list (/{category}/…): a path naming another value is no
+ * page. Deeper parameters of the same name are another list (/strains/category/{category}/{val}). */
+const FIRST_PARAM_CHECKS: Record<string, (value: string) => boolean> = { $category: isEquipmentCategory };
 
 /**
  * Whether a path is a page of the app, by its route files (dist/route-preloads.json `pages`): some route matches it
@@ -63,7 +64,7 @@ export function createPageMatcher(routeFiles: string[]): (pathname: string) => b
   const pages = pagesOf(routeFiles);
   return (pathname) => {
     const match = bestMatch(pages, pathname);
-    return match !== null && match.pattern.segments.every((segment, i) => PARAM_CHECKS[segment]?.(match.parts[i] ?? '') ?? true);
+    return match !== null && (FIRST_PARAM_CHECKS[match.pattern.segments[0] ?? '']?.(match.parts[0] ?? '') ?? true);
   };
 }
 
