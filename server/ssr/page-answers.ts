@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/page/locale';
 import type { Database } from '../db/types';
+import { catalogueAnswers } from './answers/catalogue';
 import { diaryAnswers } from './answers/diaries';
 import { homeAnswers } from './answers/feeds';
 import { journalAnswers } from './answers/journal';
@@ -10,7 +11,7 @@ import { staticPageAnswers } from './answers/static-pages';
 import { strainAnswers } from './answers/strains';
 import type { AnswerReader } from './answers/types';
 
-const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, homeAnswers, journalAnswers, staticPageAnswers];
+const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, catalogueAnswers, homeAnswers, journalAnswers, staticPageAnswers];
 
 /** The answers of the page at `pathname`, as a guest sees them; null for pages not rendered on the server. */
 export async function pageAnswers(db: Kysely<Database>, pathname: string, search = new URLSearchParams(), locale: Locale = DEFAULT_LOCALE): Promise<Map<string, unknown> | null> {

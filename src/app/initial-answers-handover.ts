@@ -14,6 +14,12 @@ const HANDOVERS: Handover[] = [
   { key: /^diary:(\d+)$/, take: (answer, [, id]) => import('@/features/diaries/diary-page-store').then((store) => store.storeDiary(Number(id), answer as never)) },
   // Catalogue answers live in the service worker's cache, not IndexedDB: the screen's first load takes this one.
   { key: /^strain:\d+$/, take: asLoaded },
+  // Catalogue lists and tabs as fetched (a strain list's strains also go into the device's catalogue for pickers).
+  { key: /^(breeders:seed|strain-categories|equipment-categories|wiki:.+|(product|brand):\d+:[a-z]+|(product|schemes|partner-offer):\d+)$/, take: asLoaded },
+  { key: /^brands:([a-z]+):/, take: (answer, [, section]) => import('@/features/catalogue/catalogue-store').then((store) => store.keepBrands(section, answer as never)) },
+  { key: /^brand:\d+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepBrand(answer as never)) },
+  { key: /^products:[a-z-]+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepProducts(answer as never)) },
+  { key: /^\{.*\}@\d+$/, take: (answer) => import('@/features/strains/strain-store').then((store) => store.keepStrains(answer as never)) },
 ];
 
 /** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */

@@ -9,7 +9,7 @@ import type { EquipmentCategory } from '@/domain/catalogue/equipment';
 import { fetchBrands } from '@/features/catalogue/catalogue-store';
 import { Pager } from '@/ui/Pager';
 import { brandLink } from './catalogue-links';
-import type { ListSearch } from './list-search';
+import { brandListKey, type ListSearch } from '@/domain/catalogue/list-search';
 import { LoadError } from './ListStatus';
 import { ItemStatView } from './RatingStars';
 import { useApiData } from '@/ui/use-api-data';
@@ -44,7 +44,7 @@ export function BrandList({ section, category, search, heading }: BrandListProps
   const navigate = useNavigate();
   const [text, setText] = useState(search.q ?? '');
   const page = search.page ?? 1;
-  const key = `brands:${section}:${category ?? ''}:${search.q ?? ''}:${search.sort ?? 'name'}:${page}`;
+  const key = brandListKey(section, category, search);
   const brands = useApiData(key, (signal) => fetchBrands({
     section, category, query: search.q, sort: search.sort ?? 'name', start: (page - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE,
   }, signal));

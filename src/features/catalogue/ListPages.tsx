@@ -9,7 +9,7 @@ import type { ProductCard, ProductList } from '@/domain/catalogue/product';
 import { fetchEquipmentCategories, fetchProducts } from '@/features/catalogue/catalogue-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { BrandList } from './BrandList';
-import type { ListSearch } from './list-search';
+import type { ListSearch } from '@/domain/catalogue/list-search';
 import { ListStatus } from './ListStatus';
 import { ProductRows } from './ProductRows';
 import { useApiData } from '@/ui/use-api-data';

@@ -40,16 +40,24 @@ function keep(write: Promise<void>): void {
   write.catch((error: unknown) => console.warn('Catalogue rows not stored', error));
 }
 
-/** A page of brands (GET /api/brands), its rows kept on the device in one write. */
+/** A page of brands (GET /api/brands), kept as keepBrands does. */
 export async function fetchBrands(query: Partial<BrandsQuery>, signal?: AbortSignal): Promise<BrandsPage> {
-  const page = await apiRequest<BrandsPage>('/api/brands', { query: { ...query }, signal });
-  keep(storeItems(`brand:${query.section ?? 'all'}`, page.items.map((b) => ({ id: b.id, name: b.name, link: b.link, brand_id: null, brand_name: null }))));
+  return keepBrands(query.section, await apiRequest<BrandsPage>('/api/brands', { query: { ...query }, signal }));
+}
+
+/** A page of brands (fetched, or a server-rendered page's answer): its rows kept on the device in one write. */
+export function keepBrands(section: string | undefined, page: BrandsPage): BrandsPage {
+  keep(storeItems(`brand:${section ?? 'all'}`, page.items.map((b) => ({ id: b.id, name: b.name, link: b.link, brand_id: null, brand_name: null }))));
   return page;
 }
 
-/** A brand with its products (GET /api/brands/{id}); its products are kept for offline search in one write. */
+/** A brand with its products (GET /api/brands/{id}), kept as keepBrand does. */
 export async function fetchBrand(id: number, signal?: AbortSignal): Promise<BrandDetail> {
-  const brand = await apiRequest<BrandDetail>(`/api/brands/${id}`, { signal });
+  return keepBrand(await apiRequest<BrandDetail>(`/api/brands/${id}`, { signal }));
+}
+
+/** A brand (fetched, or a server-rendered page's answer): its products are kept for offline search in one write. */
+export function keepBrand(brand: BrandDetail): BrandDetail {
   keep(storeItems(pickerSectionOf(brand.section, brand.category), brand.items_product));
   return brand;
 }
@@ -61,7 +69,11 @@ export function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductD
 
 /** A page of catalogue products (GET /api/catalogue/products), its rows kept for offline search in one write per section. */
 export async function fetchProducts(query: Partial<ProductListQuery>, signal?: AbortSignal): Promise<ProductList> {
-  const page = await apiRequest<ProductList>('/api/catalogue/products', { query: { ...query }, signal });
+  return keepProducts(await apiRequest<ProductList>('/api/catalogue/products', { query: { ...query }, signal }));
+}
+
+/** A page of catalogue products (fetched, or a server-rendered page's answer), its rows kept for offline search in one write per section. */
+export function keepProducts(page: ProductList): ProductList {
   const bySection = new Map<PickerSection, ProductList['items']>();
   for (const item of page.items) {
     const section = pickerSectionOf(item.section, item.category);

@@ -3,11 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
-import { CATEGORY_VALUES, isCategoryValue, isStrainCategory, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain/strain-vocabulary';
+import { CATEGORY_VALUES, STRAIN_CATEGORIES, type StrainCategory } from '@/domain/strain/strain-vocabulary';
 import { fetchBreeders } from '@/features/strains/strain-store';
 import { usePageTitle } from '@/ui/use-page-title';
 import { StrainListSection } from './StrainListSection';
-import type { StrainsSearch } from './strains-search';
+import { strainSearchFilters, type StrainsSearch } from '@/domain/strain/strains-search';
 import { useApiData } from '@/ui/use-api-data';
 import styles from './strains.module.css';
 
@@ -36,10 +36,8 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
 
-  // A property the vocabularies do not know filters nothing.
-  const category = search.category && isStrainCategory(search.category) && search.value && isCategoryValue(search.category, search.value) ? search.category : undefined;
-  const value = category && search.value;
-  const filterValue = category ? `${category}/${value}` : '';
+  const filters = strainSearchFilters(search);
+  const filterValue = filters.category ? `${filters.category}/${filters.value}` : '';
   return (
     <div className="page">
       <header className={styles.intro}>
@@ -86,7 +84,7 @@ export function StrainsPage({ search }: { search: StrainsSearch }) {
         </div>
       </form>
       <StrainListSection
-        filters={{ query: search.q, brand_id: search.brand, category, value, sort: search.sort }}
+        filters={filters}
         page={page}
         linkTo={(target) => ({ to: '/strains', search: { ...search, page: target > 1 ? target : undefined } })}
       />

@@ -15,9 +15,13 @@ export interface StrainListRequest {
   limit: number;
 }
 
-/** A page of GET /api/strains; its strains go into the device's catalogue in one write, for offline pickers and search. */
+/** A page of GET /api/strains, kept as keepStrains does. */
 export async function fetchStrains(request: StrainListRequest): Promise<StrainsPage> {
-  const page = await apiRequest<StrainsPage>('/api/strains', { query: { ...request } });
+  return keepStrains(await apiRequest<StrainsPage>('/api/strains', { query: { ...request } }));
+}
+
+/** A page of strains (fetched, or the server-rendered page's answer) goes into the device's catalogue in one write, for offline pickers and search. */
+export async function keepStrains(page: StrainsPage): Promise<StrainsPage> {
   const refs = page.items.map(({ id, name, link, brand_id, brand_name }) => ({ id, name, link, brand_id, brand_name }));
   // A full disk only costs offline search: the page is still shown.
   await storeItems('seed', refs).catch((error: unknown) => console.warn('Strains not stored', error));

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { Strain, StrainsPage } from '@/domain/strain/strain';
 import { STRAINS_PAGE_SIZE } from '@/domain/strain/strain-pages';
+import { strainListKey } from '@/domain/strain/strains-search';
 import { fetchStrains, type StrainListRequest } from '@/features/strains/strain-store';
 import type { RefreshState } from '@/ui/use-refresh';
 import { useApiData } from '@/ui/use-api-data';
@@ -33,7 +34,7 @@ export function useStrainPages(filters: StrainFilters, page: number): StrainPage
   const anchor = more ? Number(more.key.slice(filtersKey.length + 1)) : page;
   // A page the list already shows (after "show more") keeps the list; any other page starts a new one.
   const firstPage = more && page >= anchor && page <= anchor + more.pages.length ? anchor : page;
-  const key = `${filtersKey}@${firstPage}`;
+  const key = strainListKey(filters, firstPage);
   const first = useApiData(key, () => fetchStrains({ ...filters, start: (firstPage - 1) * STRAINS_PAGE_SIZE, limit: STRAINS_PAGE_SIZE }));
   const extra = appended?.key === key ? appended.pages : [];
   const strains = first.data ? [...first.data.items, ...extra.flatMap((p) => p.items)] : null;

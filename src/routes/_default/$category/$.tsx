@@ -3,7 +3,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isEquipmentCategory } from '@/domain/catalogue/equipment';
 import { CatalogueItemPage } from '@/features/catalogue/CatalogueItemPage';
-import { readListSearch } from '@/features/catalogue/list-search';
+import { readListSearch } from '@/domain/catalogue/list-search';
 import { CategoryPage } from '@/features/catalogue/ListPages';
 import { loadScreenStrings } from '@/i18n/i18n';
 

@@ -2,7 +2,7 @@
 // equipment (category 'equipment') or one of its products, with their tabs. One route keeps the app's first load small.
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueItemPage } from '@/features/catalogue/CatalogueItemPage';
-import { readListSearch } from '@/features/catalogue/list-search';
+import { readListSearch } from '@/domain/catalogue/list-search';
 import { EquipmentPage } from '@/features/catalogue/ListPages';
 import { loadScreenStrings } from '@/i18n/i18n';
 

@@ -2,7 +2,7 @@
 // its products' pages with their tabs ({id}[/{tab} | /{id2}[/{tab}]]). One route keeps the app's first load small.
 import { createFileRoute } from '@tanstack/react-router';
 import { CatalogueItemPage } from '@/features/catalogue/CatalogueItemPage';
-import { readListSearch } from '@/features/catalogue/list-search';
+import { readListSearch } from '@/domain/catalogue/list-search';
 import { BrandListPage } from '@/features/catalogue/ListPages';
 import { loadScreenStrings } from '@/i18n/i18n';
 

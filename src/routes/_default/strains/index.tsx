@@ -1,7 +1,7 @@
 // /strains: the strain catalogue, its filters and page in the URL search.
 import { createFileRoute } from '@tanstack/react-router';
 import { StrainsPage } from '@/features/strains/StrainsPage';
-import { readStrainsSearch, type StrainsSearch } from '@/features/strains/strains-search';
+import { readStrainsSearch, type StrainsSearch } from '@/domain/strain/strains-search';
 import { loadScreenStrings } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_default/strains/')({
