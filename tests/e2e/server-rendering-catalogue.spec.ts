@@ -1,20 +1,11 @@
 // Catalogue pages rendered on the server: without JavaScript the strain list, a category value's page, the seedbank, a
 // breeder and a nutrient show their names and texts; with JavaScript /strains hydrates without a warning, without
 // asking for its list or breeders again and without moving, keeps the strains for offline pickers, and then filters.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { layoutShift, pageProblems, requestsFor } from './support';
 
 interface Named { id: number; name: string }
 interface Listed<T> { items: T[] }
-
-/** Layout shifts the page has had so far (every shift counts). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    new PerformanceObserver((list) => {
-      resolve(list.getEntries().reduce((total, entry) => total + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
-    }).observe({ type: 'layout-shift', buffered: true });
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-  }));
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -50,16 +41,9 @@ test.describe('without JavaScript', () => {
 });
 
 test('/strains rendered on the server hydrates without a warning, a second request or a shift, keeps its strains, then filters', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const listRequests: string[] = [];
-  page.on('request', (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (pathname === '/api/strains' || pathname === '/api/ref/brands/seed') listRequests.push(sent.url());
-  });
+  const problems = pageProblems(page);
+  const listRequests = requestsFor(page, '/api/strains');
+  const breederRequests = requestsFor(page, '/api/ref/brands/seed');
   await page.goto('/strains');
   const first = page.getByTestId('strain-list').locator('li').first();
   await expect(first).toBeVisible();
@@ -73,6 +57,7 @@ test('/strains rendered on the server hydrates without a warning, a second reque
   }))).toBeGreaterThanOrEqual(20);
   expect(await layoutShift(page)).toBe(0);
   expect(listRequests).toEqual([]);
+  expect(breederRequests).toEqual([]);
   // Hydrated: the name filter works as the app's (the list follows the address).
   const name = (await first.locator('a').first().innerText()).split('\n')[0]!.trim();
   await page.getByRole('searchbox', { name: 'Name or breeder' }).fill(name.slice(0, 6));

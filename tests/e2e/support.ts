@@ -72,3 +72,33 @@ export async function signInThroughUi(page: Page, name: string, password: string
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
+
+/** Layout shifts the page has had so far (CLS without the session windows: every shift counts). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => {
+      resolve(list.getEntries().reduce((total, entry) => total + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
+    }).observe({ type: 'layout-shift', buffered: true });
+    // No shift at all: the observer has nothing buffered to report.
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+  }));
+}
+
+/** Console warnings and errors and uncaught errors the page has from now on (a hydration mismatch logs one). */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The requests the page sends from now on for `pathname` (a page's data asked for again, when it came with the page). */
+export function requestsFor(page: Page, pathname: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) sent.push(request.url());
+  });
+  return sent;
+}
