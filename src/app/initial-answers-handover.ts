@@ -20,6 +20,19 @@ const HANDOVERS: Handover[] = [
   { key: /^brand:\d+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepBrand(answer as never)) },
   { key: /^products:[a-z-]+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepProducts(answer as never)) },
   { key: /^\{.*\}@\d+$/, take: (answer) => import('@/features/strains/strain-store').then((store) => store.keepStrains(answer as never)) },
+  // Static pages and journal lists are API answers too; an article goes into IndexedDB as its refresh would put it.
+  { key: /^(static|journal):/, take: asLoaded },
+  { key: /^article:(.+)$/, take: (answer, [, link]) => import('@/features/journal/journal-store').then((store) => store.storeArticle(link!, answer as never)) },
+  // Grow questions go into IndexedDB as their refreshes put them, asked for when the page was (photos this device
+  // added since stay).
+  { key: /^question:(\d+)$/, take: (answer, [, id]) => import('@/features/questions/question-store').then((store) => store.storeQuestion(Number(id), answer as never, performance.timeOrigin)) },
+  { key: /^questions:(.+)$/, take: (answer, [, list]) => import('@/features/questions/question-store').then((store) => store.storeQuestionList(list!, answer as never, performance.timeOrigin)) },
+  // A grower's profile and its tab's first page go into IndexedDB as their refreshes put them; the growers list is read as fetched.
+  { key: /^profile:(\d+)$/, take: (answer, [, id]) => import('@/features/profile/profile-store').then((store) => store.storeProfile(Number(id), answer as never)) },
+  { key: /^profile:(\d+):diaries$/, take: (answer, [, id]) => Promise.all([import('@/features/diaries/diary-store'), import('@/features/profile/profile-store')]).then(([diaries, profiles]) => diaries.storeFeed(profiles.profileDiariesKey(Number(id)), answer as never)) },
+  { key: /^profile:(\d+):(activity|reviews|followers|following|bookmarks)$/, take: (answer, [, id, list]) => import('@/features/profile/profile-store').then((store) => store.storeProfileList(Number(id), list as never, 0, answer as never)) },
+  { key: /^growers:/, take: asLoaded },
+  { key: /^main$/, take: (answer) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(store.MAIN_FEED_KEY, store.mainFeedPage(answer as never))) },
 ];
 
 /** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */

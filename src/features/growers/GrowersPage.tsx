@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { GROWERS_TITLE } from '@/domain/discovery/discovery-titles';
 import { MAX_NAME_FILTER } from '@/domain/discovery/search-limits';
-import { DEFAULT_GROWER_SORT, GROWER_SORTS } from '@/domain/discovery/grower-sorts';
+import { DEFAULT_GROWER_SORT, GROWER_SORTS, GROWERS_PAGE_SIZE, growersListKey } from '@/domain/discovery/grower-sorts';
 import type { GrowerSort, GrowersPage as GrowersAnswer } from '@/domain/discovery/growers';
 import type { UserProfile } from '@/domain/user/user';
 import { fetchGrowers } from '@/features/growers/growers-store';
@@ -15,7 +15,6 @@ import { usePagedList } from '../catalogue/use-paged-list';
 import { GrowerCard } from './GrowerCard';
 import styles from './GrowersPage.module.css';
 
-export const GROWERS_PAGE_SIZE = 24;
 const TYPING_PAUSE_MS = 300;
 
 export function GrowersPage({ page }: { page: number }) {
@@ -30,7 +29,7 @@ export function GrowersPage({ page }: { page: number }) {
     return () => clearTimeout(timer);
   }, [typed]);
   const offset = (page - 1) * GROWERS_PAGE_SIZE;
-  const list = usePagedList<UserProfile, GrowersAnswer>(`${sort}:${query}:${page}`, (request) => fetchGrowers(query, sort, { ...request, start: offset + request.start }), GROWERS_PAGE_SIZE);
+  const list = usePagedList<UserProfile, GrowersAnswer>(growersListKey(sort, query, page), (request) => fetchGrowers(query, sort, { ...request, start: offset + request.start }), GROWERS_PAGE_SIZE);
   const openFirstPage = () => {
     router.history.push('/growers');
     window.scrollTo(0, 0);

@@ -3,12 +3,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LATEST_ACTIVITY, SOCIAL_NETWORKS, SOCIAL_URLS, type ProfileTab } from '@/domain/user/profile-limits';
+import type { DiaryPage } from '@/domain/diary/diary';
 import { useTranslation } from '@/i18n/use-translation';
 import { DiaryGrid } from '@/features/diaries/DiaryGrid';
 import { useFeed } from '@/features/diaries/use-diaries';
 import { ForbiddenMessage } from '@/features/settings/ForbiddenMessage';
 import { GrowerShorts } from '@/features/shorts/GrowerShorts';
 import { OrdersTab } from '@/features/orders/OrdersTab';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { profileDiariesKey, type ProfileList, type ProfileListAnswers } from './profile-store';
 import { useProfileContext } from './profile-context';
 import { useProfileDiaryPages, useProfileList } from './use-profile';
@@ -65,7 +67,8 @@ export function ProfileIndexTab() {
 
 function DiariesTab({ id }: { id: number }) {
   const { t } = useTranslation();
-  const feed = useFeed(profileDiariesKey(id));
+  // A page rendered on the server came with the first page (its key as the pages' refresh reads it).
+  const feed = useFeed(profileDiariesKey(id), useInitialAnswer<DiaryPage>(`profile:${id}:diaries`));
   const pages = useProfileDiaryPages(id);
   return (
     <ListFrame {...pages} loaded={feed?.loaded ? feed.diaries.length : null} total={feed?.total ?? 0} empty={t('profile.empty.diaries')}>

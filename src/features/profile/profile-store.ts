@@ -6,7 +6,7 @@ import type { DiaryPage } from '@/domain/diary/diary';
 import type { FollowListPage } from '@/domain/follow/follow';
 import type { ActivityPage, FollowersPage, GrowerProfile, UserReviewsPage } from '@/domain/user/profile';
 import { PROFILE_PAGE_SIZE } from '@/domain/user/profile-limits';
-import { storeCards } from '@/features/diaries/diary-store';
+import { storeFeed } from '@/features/diaries/diary-store';
 import { apiRequest } from '@/sync/transport/http';
 
 /** The profile's tabs whose items are kept as list rows, and the API call of each. */
@@ -29,9 +29,16 @@ export interface ProfileListAnswers {
 export const profileListKey = (userId: number, list: ProfileList) => `${userId}:${list}`;
 export const profileDiariesKey = (userId: number) => `grower:${userId}:diaries`;
 
-/** GET /api/users/{id} into the device, unless the grower's own profile change still waits (its fields are newer). */
+/** GET /api/users/{id} into the device. */
 export async function refreshProfile(userId: number): Promise<void> {
-  const profile = await apiRequest<GrowerProfile>(`/api/users/${userId}`);
+  await storeProfile(userId, await apiRequest<GrowerProfile>(`/api/users/${userId}`));
+}
+
+/**
+ * Stores the server's copy of a profile (fetched, or written into the page by server rendering), unless the grower's
+ * own profile change still waits (its fields are newer).
+ */
+export async function storeProfile(userId: number, profile: GrowerProfile): Promise<void> {
   await db.transaction('rw', db.profiles, db.outbox, async () => {
     const waiting = await db.outbox.where('target').equals(profileTarget(userId)).count();
     const stored = await db.profiles.get(userId);
@@ -42,7 +49,11 @@ export async function refreshProfile(userId: number): Promise<void> {
 
 /** A page of one of the profile's lists: the first replaces what was kept, a later one is appended. */
 export async function loadProfileList(userId: number, list: ProfileList, start: number): Promise<void> {
-  const page = await apiRequest<ProfileListAnswers[typeof list]>(`/api/users/${userId}/${PROFILE_LISTS[list]}`, { query: { start, limit: PROFILE_PAGE_SIZE } });
+  await storeProfileList(userId, list, start, await apiRequest<ProfileListAnswers[typeof list]>(`/api/users/${userId}/${PROFILE_LISTS[list]}`, { query: { start, limit: PROFILE_PAGE_SIZE } }));
+}
+
+/** Stores a page of one of the profile's lists from `start` on (fetched, or written into the page by server rendering). */
+export async function storeProfileList(userId: number, list: ProfileList, start: number, page: ProfileListAnswers[ProfileList]): Promise<void> {
   const key = profileListKey(userId, list);
   await db.transaction('rw', db.profileLists, async () => {
     const head = start === 0 ? [] : ((await db.profileLists.get(key))?.items ?? []).slice(0, start);
@@ -52,14 +63,7 @@ export async function loadProfileList(userId: number, list: ProfileList, start: 
 
 /** A page of the grower's diaries (GET /api/users/{id}/updates), stored as cards and a feed row. */
 export async function loadProfileDiaries(userId: number, start: number): Promise<void> {
-  const page = await apiRequest<DiaryPage>(`/api/users/${userId}/updates`, { query: { start, limit: PROFILE_PAGE_SIZE } });
-  const key = profileDiariesKey(userId);
-  const now = Date.now();
-  await db.transaction('rw', db.diaries, db.feeds, async () => {
-    await storeCards(page.items, now);
-    const head = start === 0 ? [] : ((await db.feeds.get(key))?.ids ?? []).slice(0, start);
-    await db.feeds.put({ key, ids: [...head, ...page.items.map((d) => d.id)], total: page.total, synced_at: now });
-  });
+  await storeFeed(profileDiariesKey(userId), await apiRequest<DiaryPage>(`/api/users/${userId}/updates`, { query: { start, limit: PROFILE_PAGE_SIZE } }), start);
 }
 
 /** The device's copy of a profile. */

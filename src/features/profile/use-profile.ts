@@ -1,13 +1,21 @@
 // A grower's profile and its lists on this device, refreshed from the API when shown, with paging by "show more".
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
+import type { ProfileRecord } from '@/db/database';
+import type { GrowerProfile } from '@/domain/user/profile';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
-import { loadProfileDiaries, loadProfileList, readProfile, readProfileList, refreshProfile, type ProfileList } from './profile-store';
+import { loadProfileDiaries, loadProfileList, readProfile, readProfileList, refreshProfile, type ProfileList, type ProfileListAnswers } from './profile-store';
 
-/** The stored profile (null when this device has none, undefined while reading) and how its refresh went. */
+/**
+ * The stored profile (null when this device has none, undefined while reading) and how its refresh went. A page
+ * rendered on the server shows the profile it came with (a guest's view) until the device has stored it.
+ */
 export function useProfile(userId: number) {
-  const profile = useLiveQuery(async () => (await readProfile(userId)) ?? null, [userId]);
+  const initial = useInitialAnswer<GrowerProfile>(`profile:${userId}`);
+  const stored = useLiveQuery(async () => (await readProfile(userId)) ?? null, [userId]);
   const refresh = useRefresh(`profile:${userId}`, () => refreshProfile(userId));
+  const profile: ProfileRecord | null | undefined = stored || !initial ? stored : { ...initial, synced_at: 0 };
   return { profile, refresh };
 }
 
@@ -22,11 +30,13 @@ function usePaging(key: string, load: (start: number) => Promise<void>) {
   return { refresh, more, loadMore };
 }
 
-/** One of the profile's lists as stored, its refresh and its next pages. */
+/** One of the profile's lists as stored (or its first page a server-rendered page came with), its refresh and its next pages. */
 export function useProfileList<L extends ProfileList>(userId: number, list: L) {
+  const key = `profile:${userId}:${list}`;
+  const initial = useInitialAnswer<ProfileListAnswers[L]>(key);
   const stored = useLiveQuery(() => readProfileList(userId, list), [userId, list]);
   const load = useCallback((start: number) => loadProfileList(userId, list, start), [userId, list]);
-  return { stored, ...usePaging(`profile:${userId}:${list}`, load) };
+  return { stored: stored || !initial ? stored : { items: initial.items as ProfileListAnswers[L]['items'], total: initial.total }, ...usePaging(key, load) };
 }
 
 /** The grower's diaries: the caller reads the feed row (useFeed); this loads its pages. */

@@ -9,7 +9,7 @@ import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { QuestionCard } from './QuestionCard';
 import { askLink, categoryLink, listLink, type QuestionsFilter } from './question-links';
-import type { QuestionsSearch } from './questions-search';
+import { questionListQuery, type QuestionsSearch } from '@/domain/question/question-list';
 import { useQuestionList, useUnsentQuestions } from './use-questions';
 import styles from './Questions.module.css';
 
@@ -17,7 +17,7 @@ export function QuestionsScreen({ filter, search }: { filter: QuestionsFilter; s
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [typed, setTyped] = useState(search.q);
-  const { list, refresh } = useQuestionList({ ...filter, sort: search.sort, query: search.q, page: search.page });
+  const { list, refresh } = useQuestionList(questionListQuery(filter, search));
   const unsent = useUnsentQuestions();
   const title = filter.tags.length
     ? t('questions.tagged', { tags: filter.tags.map((tag) => `#${tag}`).join(' ') })

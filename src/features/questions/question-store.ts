@@ -3,21 +3,10 @@
 import { db, type StoredQuestion } from '@/db/database';
 import { questionTarget } from '@/domain/api/change-targets';
 import type { DiaryQuestions, Question, QuestionCard, QuestionsPage } from '@/domain/question/question';
-import { QUESTION_PAGE_SIZE, type QuestionCategory, type QuestionSort } from '@/domain/question/question-limits';
+import { QUESTION_PAGE_SIZE } from '@/domain/question/question-limits';
+import { questionListKey, type QuestionListQuery } from '@/domain/question/question-list';
 import { apiRequest, ServerError } from '@/sync/transport/http';
 import { questionRow, renameInLists } from './question-rows';
-
-/** What a list page asks for: its order, filters and page number (from 1). */
-export interface QuestionListQuery {
-  sort: QuestionSort;
-  query: string;
-  tags: string[];
-  category: QuestionCategory | null;
-  page: number;
-}
-
-/** The stored list's key: every part of the query. */
-export const questionListKey = (q: QuestionListQuery) => `${q.sort}|${q.category ?? ''}|${q.tags.join(',')}|${q.query}|${q.page}`;
 
 /** The writes about a question (its edits, its answers, its mark) still on this device. */
 const writesAbout = (id: number) => db.outbox.where('target').equals(questionTarget(id)).or('target').startsWith(`${questionTarget(id)}/`).toArray();
@@ -55,10 +44,15 @@ export async function refreshQuestionList(q: QuestionListQuery): Promise<void> {
       start: (q.page - 1) * QUESTION_PAGE_SIZE, limit: QUESTION_PAGE_SIZE,
     },
   });
+  await storeQuestionList(questionListKey(q), page, asked);
+}
+
+/** Stores a list page the server answered (fetched, or written into the page by server rendering) asked for at `asked`. */
+export async function storeQuestionList(key: string, page: QuestionsPage, asked: number): Promise<void> {
   const now = Date.now();
   await db.transaction('rw', db.questions, db.questionLists, db.outbox, async () => {
     await storeCards(page.items, now, asked);
-    await db.questionLists.put({ key: questionListKey(q), ids: page.items.map((item) => item.id), total: page.total, synced_at: now });
+    await db.questionLists.put({ key, ids: page.items.map((item) => item.id), total: page.total, synced_at: now });
   });
 }
 
@@ -82,6 +76,14 @@ export async function refreshQuestion(id: number): Promise<void> {
     });
     return;
   }
+  await storeQuestion(id, question, asked);
+}
+
+/**
+ * Stores the server's copy of a question with its answers (fetched, or written into the page by server rendering),
+ * asked for at `asked`: what this device changed and has not sent yet stays over it.
+ */
+export async function storeQuestion(id: number, question: Question, asked: number): Promise<void> {
   const now = Date.now();
   await db.transaction('rw', db.questions, db.questionSolutions, db.outbox, async () => {
     const waiting = await writesAbout(id);

@@ -2,22 +2,37 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredQuestion, type StoredSolution } from '@/db/database';
 import { questionTarget } from '@/domain/api/change-targets';
+import type { Question, QuestionsPage } from '@/domain/question/question';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
-import { questionListKey, refreshQuestion, refreshQuestionList, refreshWeekQuestions, type QuestionListQuery } from './question-store';
+import { questionListKey, type QuestionListQuery } from '@/domain/question/question-list';
+import { refreshQuestion, refreshQuestionList, refreshWeekQuestions } from './question-store';
+import { questionRow } from './question-rows';
 
 export interface StoredQuestionList { questions: StoredQuestion[]; total: number }
 
-/** A list page as stored (undefined while reading, null when this page was never fetched), and its refresh. */
+/**
+ * What rows made from a server-rendered page's answer (src/ui/initial-answers.tsx) say of their sync: on the server,
+ * at one fixed time, so the server's HTML and the client's first render agree (stored rows carry the real time).
+ */
+const RENDERED_SYNCED_AT = 1;
+
+/**
+ * A list page as stored (undefined while reading, null when this page was never fetched), and its refresh. A page
+ * rendered on the server shows the list it came with until the device has stored it.
+ */
 export function useQuestionList(query: QuestionListQuery) {
   const key = questionListKey(query);
   const refresh = useRefresh(`questions:${key}`, () => refreshQuestionList(query));
+  const initial = useInitialAnswer<QuestionsPage>(`questions:${key}`);
   const list = useLiveQuery(async (): Promise<StoredQuestionList | null> => {
     const stored = await db.questionLists.get(key);
     if (!stored) return null;
     const rows = await db.questions.bulkGet(stored.ids);
     return { questions: rows.filter((row): row is StoredQuestion => row !== undefined), total: stored.total };
   }, [key]);
-  return { list, refresh };
+  if (list || !initial) return { list, refresh };
+  return { list: { questions: initial.items.map((card) => questionRow(card, false, RENDERED_SYNCED_AT)), total: initial.total }, refresh };
 }
 
 /** Questions asked on this device that the server has not answered yet (shown above the newest). */
@@ -25,16 +40,25 @@ export function useUnsentQuestions(): StoredQuestion[] | undefined {
   return useLiveQuery(() => db.questions.filter((q) => q.synced_at === 0).reverse().sortBy('id'), []);
 }
 
-/** One question and its answers (the helpful one first, then oldest first), and its refresh. */
+/**
+ * One question (null when this device has none, undefined while reading) and its answers (the helpful one first, then
+ * oldest first), read together so they change together, and its refresh. A page rendered on the server shows the
+ * question it came with until the device has stored its details.
+ */
 export function useQuestion(id: number) {
   const refresh = useRefresh(`question:${id}`, () => refreshQuestion(id));
-  const question = useLiveQuery(async () => (await db.questions.get(id)) ?? null, [id]);
-  const solutions = useLiveQuery(async () => {
+  const initial = useInitialAnswer<Question>(`question:${id}`);
+  const stored = useLiveQuery(async () => {
+    const question = (await db.questions.get(id)) ?? null;
     const rows = await db.questionSolutions.where('problem_id').equals(id).toArray();
     // Answers made here have negative ids: they sort after the server's, in the order they were written.
-    return rows.sort((a, b) => Number(a.id < 0) - Number(b.id < 0) || Math.abs(a.id) - Math.abs(b.id));
+    return { question, solutions: rows.sort((a, b) => Number(a.id < 0) - Number(b.id < 0) || Math.abs(a.id) - Math.abs(b.id)) };
   }, [id]);
-  return { question, solutions, refresh };
+  if (initial && !stored?.question?.has_details) {
+    const solutions: StoredSolution[] = initial.items_solution.map((solution) => ({ ...solution, synced_at: RENDERED_SYNCED_AT }));
+    return { question: questionRow(initial, true, RENDERED_SYNCED_AT), solutions, refresh };
+  }
+  return { question: stored?.question, solutions: stored?.solutions, refresh };
 }
 
 /** What the server refused about a question (its create or edits, its answers, its mark), by target, with its reason. */

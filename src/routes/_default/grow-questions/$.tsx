@@ -6,7 +6,8 @@ import { parseQuestionPath, questionSplat, type QuestionPath } from '@/domain/qu
 import { QuestionEditor } from '@/features/questions/QuestionEditor';
 import { QuestionScreen } from '@/features/questions/QuestionScreen';
 import { QuestionsScreen } from '@/features/questions/QuestionsScreen';
-import { readAboutSearch, readQuestionsSearch, type AboutSearchParams, type QuestionsSearchParams } from '@/features/questions/questions-search';
+import { readQuestionsSearch } from '@/domain/question/question-list';
+import { readAboutSearch, type AboutSearchParams, type QuestionsSearchParams } from '@/features/questions/questions-search';
 import { loadScreenStrings } from '@/i18n/i18n';
 import { prefetch } from '@/sync/transport/prefetch';
 
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/_default/grow-questions/$')({
   },
   // A question is asked for while the screen's code and strings load.
   loader: ({ params: { path } }) => {
-    if (path.kind === 'question' && path.id > 0) {
+    // On the server the page's answers are read by the server itself (server/ssr/answers/), never through the API client.
+    if (path.kind === 'question' && path.id > 0 && !import.meta.env.SSR) {
       const { id } = path;
       prefetch(`question:${id}`, () => import('@/features/questions/question-store').then((store) => store.refreshQuestion(id)));
     }

@@ -1,7 +1,8 @@
 // /grow-questions: every grow question, newest, unanswered or solved, searched and paged (?show, ?q, ?page).
 import { createFileRoute } from '@tanstack/react-router';
 import { QuestionsScreen } from '@/features/questions/QuestionsScreen';
-import { readQuestionsSearch, type QuestionsSearchParams } from '@/features/questions/questions-search';
+import { readQuestionsSearch } from '@/domain/question/question-list';
+import type { QuestionsSearchParams } from '@/features/questions/questions-search';
 import { loadScreenStrings } from '@/i18n/i18n';
 
 export const Route = createFileRoute('/_default/grow-questions/')({

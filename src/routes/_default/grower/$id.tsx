@@ -9,7 +9,8 @@ export const Route = createFileRoute('/_default/grower/$id')({
   params: serverIdParams,
   // The profile is asked for while the screen's code and strings load.
   loader: ({ params: { id } }) => {
-    prefetch(`profile:${id}`, () => import('@/features/profile/profile-store').then((profiles) => profiles.refreshProfile(id)));
+    // On the server the page's answers are read by the server itself (server/ssr/answers/), never through the API client.
+    if (!import.meta.env.SSR) prefetch(`profile:${id}`, () => import('@/features/profile/profile-store').then((profiles) => profiles.refreshProfile(id)));
     return loadScreenStrings();
   },
   component: GrowerRoute,
