@@ -2,9 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AdSlot } from '@/features/ads/AdSlot';
-import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, refreshMainPage } from '@/features/diaries/diary-store';
+import type { MainPage } from '@/domain/diary/diary';
+import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, mainFeedPage, refreshMainPage } from '@/features/diaries/diary-store';
 import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
 import { DiaryGrid } from './DiaryGrid';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -17,7 +19,9 @@ export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
   const refresh = useRefresh(MAIN_FEED_KEY, refreshMainPage);
-  const main = useFeed(MAIN_FEED_KEY);
+  // Rendered on the server: the feed it was rendered with, until this device has stored it.
+  const rendered = useInitialAnswer<MainPage>(MAIN_FEED_KEY);
+  const main = useFeed(MAIN_FEED_KEY, rendered && mainFeedPage(rendered));
   const all = useFeed(ALL_DIARIES_FEED_KEY);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);

@@ -6,6 +6,9 @@ import { apiRequest } from '@/sync/transport/http';
 export const MAIN_FEED_KEY = 'main';
 export const ALL_DIARIES_FEED_KEY = 'diaries:all';
 
+/** What a feed stores of a page of diaries. */
+export type FeedPage = Pick<DiaryPage, 'items' | 'total'>;
+
 /** Stores diary cards without dropping details already stored for the same diaries. */
 export async function storeCards(cards: DiaryCard[], syncedAt: number): Promise<void> {
   const existing = await db.diaries.bulkGet(cards.map((c) => c.id));
@@ -13,24 +16,25 @@ export async function storeCards(cards: DiaryCard[], syncedAt: number): Promise<
   await db.diaries.bulkPut(rows);
 }
 
-/** GET /api/main: the home page's diaries, kept as the 'main' feed. */
-export async function refreshMainPage(): Promise<void> {
-  const page = await apiRequest<MainPage>('/api/main');
+/** Stores one page of a feed's diaries from `offset` on: the first page replaces the feed, later ones are appended. */
+export async function storeFeed(key: string, page: FeedPage, offset = 0): Promise<void> {
   const now = Date.now();
   await db.transaction('rw', db.diaries, db.feeds, async () => {
-    await storeCards(page.items_diary, now);
-    await db.feeds.put({ key: MAIN_FEED_KEY, ids: page.items_diary.map((d) => d.id), total: page.total_diaries, synced_at: now });
+    await storeCards(page.items, now);
+    const head = offset === 0 ? [] : ((await db.feeds.get(key))?.ids ?? []).slice(0, offset);
+    await db.feeds.put({ key, ids: [...head, ...page.items.map((d) => d.id)], total: page.total, synced_at: now });
   });
+}
+
+/** The home page's answer as its feed's page. */
+export const mainFeedPage = (page: MainPage): FeedPage => ({ items: page.items_diary, total: page.total_diaries });
+
+/** GET /api/main: the home page's diaries, kept as the 'main' feed. */
+export async function refreshMainPage(): Promise<void> {
+  await storeFeed(MAIN_FEED_KEY, mainFeedPage(await apiRequest<MainPage>('/api/main')));
 }
 
 /** GET /api/diaries?start&limit: one more page of all diaries, appended to the stored list. */
 export async function loadDiaryPage(start: number, limit: number): Promise<void> {
-  const page = await apiRequest<DiaryPage>('/api/diaries', { query: { start, limit } });
-  const now = Date.now();
-  await db.transaction('rw', db.diaries, db.feeds, async () => {
-    await storeCards(page.items, now);
-    const feed = await db.feeds.get(ALL_DIARIES_FEED_KEY);
-    const head = start === 0 ? [] : (feed?.ids ?? []).slice(0, start);
-    await db.feeds.put({ key: ALL_DIARIES_FEED_KEY, ids: [...head, ...page.items.map((d) => d.id)], total: page.total, synced_at: now });
-  });
+  await storeFeed(ALL_DIARIES_FEED_KEY, await apiRequest<DiaryPage>('/api/diaries', { query: { start, limit } }), start);
 }

@@ -2,6 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type StoredDiary, type StoredWeek } from '@/db/database';
 import type { Diary } from '@/domain/diary/diary';
+import type { FeedPage } from '@/features/diaries/diary-store';
 import { useInitialAnswer } from '@/ui/initial-answers';
 
 /** The diary the page was rendered with on the server (its first value on both sides, until IndexedDB answers). */
@@ -9,14 +10,17 @@ function useInitialDiary(id: number): Diary | undefined {
   return useInitialAnswer<Diary>(`diary:${id}`);
 }
 
-/** The diaries of a stored feed, in its order, and the feed's total (undefined while loading). */
-export function useFeed(key: string): { diaries: StoredDiary[]; total: number; loaded: boolean } | undefined {
-  return useLiveQuery(async () => {
+/** The diaries of a stored feed, in its order, and the feed's total (undefined while loading); until this device stores
+ * the feed, `initial` (the page the server rendered it with) is its first value on both sides. */
+export function useFeed(key: string, initial?: FeedPage): { diaries: StoredDiary[]; total: number; loaded: boolean } | undefined {
+  const stored = useLiveQuery(async () => {
     const feed = await db.feeds.get(key);
     if (!feed) return { diaries: [], total: 0, loaded: false };
     const rows = await db.diaries.bulkGet(feed.ids);
     return { diaries: rows.filter((row): row is StoredDiary => row !== undefined), total: feed.total, loaded: true };
   }, [key]);
+  if (stored?.loaded || !initial) return stored;
+  return { diaries: initial.items.map((card): StoredDiary => ({ ...card, has_details: false, synced_at: 0 })), total: initial.total, loaded: true };
 }
 
 /** One stored diary (null when this device has none, undefined while loading). */

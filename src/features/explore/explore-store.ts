@@ -4,7 +4,7 @@ import { db } from '@/db/database';
 import type { BrandsPage } from '@/domain/catalogue/brand';
 import type { DiaryPage } from '@/domain/diary/diary';
 import { exploreFeedKey, exploreQuery, type ExploreFilters } from '@/domain/discovery/explore-tags';
-import { storeCards } from '../diaries/diary-store';
+import { storeFeed } from '../diaries/diary-store';
 import { apiRequest } from '@/sync/transport/http';
 
 /** Breeders (seed brands) are kept in the catalogue table under this section. */
@@ -25,13 +25,7 @@ export async function loadExploreChunk(filters: ExploreFilters, page: number, of
   const limit = Math.min(EXPLORE_CHUNK, EXPLORE_PAGE_SIZE - offset);
   if (limit <= 0) return;
   const answer = await apiRequest<DiaryPage>('/api/diaries', { query: { ...exploreQuery(filters), start: (page - 1) * EXPLORE_PAGE_SIZE + offset, limit } });
-  const now = Date.now();
-  const key = explorePageKey(filters, page);
-  await db.transaction('rw', db.diaries, db.feeds, async () => {
-    await storeCards(answer.items, now);
-    const head = offset === 0 ? [] : ((await db.feeds.get(key))?.ids ?? []).slice(0, offset);
-    await db.feeds.put({ key, ids: [...head, ...answer.items.map((d) => d.id)], total: answer.total, synced_at: now });
-  });
+  await storeFeed(explorePageKey(filters, page), answer, offset);
 }
 
 /** Seed brands per request when keeping them on the device (the API's maximum). */
