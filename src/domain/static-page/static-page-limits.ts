@@ -10,3 +10,8 @@ export const STATIC_PAGE_FALLBACK_LANG = 'en';
 export function isStaticPageName(value: unknown): value is StaticPageName {
   return typeof value === 'string' && (STATIC_PAGES as readonly string[]).includes(value);
 }
+
+/** The key of a page in a language: the screen's API data and the server's rendering of it (server/ssr/answers/). */
+export function staticPageKey(page: StaticPageName, lang: string): string {
+  return `static:${page}:${lang}`;
+}

@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ArticleCard } from './ArticleCard';
 import { categoryLink, isEditor, newArticleLink, votingLink } from './journal-links';
-import type { ArticleListFilter } from './journal-store';
+import type { ArticleListFilter } from '@/domain/article/article-list-key';
 import { useArticleList } from './use-journal';
 import styles from './Journal.module.css';
 

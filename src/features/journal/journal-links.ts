@@ -16,6 +16,6 @@ export const editArticleLink = (id: number) => pageLink({ kind: 'edit' as const,
 /** Admins are the journal's editors (the server checks the role itself). */
 export const isEditor = (user: User | null | undefined) => Boolean(user?.access?.includes(ADMIN_ACCESS));
 
-/** A date as the reader's language writes it. */
-export const longDate = (iso: string, language: string) =>
-  new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language, { year: 'numeric', month: 'long', day: 'numeric' });
+/** A date as the reader's language writes it, in `timeZone` (useDateTimeZone). */
+export const longDate = (iso: string, language: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language, { year: 'numeric', month: 'long', day: 'numeric', timeZone });

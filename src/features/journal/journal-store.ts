@@ -2,7 +2,7 @@
 // visited article opens offline), polls, and the reader's vote, kept on the device at once and queued.
 import { db, type JournalVoteRecord, type StoredArticle } from '@/db/database';
 import type { Article, ArticlesPage, Poll, PollsPage } from '@/domain/article/article';
-import type { ArticleCategory } from '@/domain/article/article-limits';
+import type { ArticleListFilter } from '@/domain/article/article-list-key';
 import { journalVoteTarget } from '@/domain/api/change-targets';
 import { parseJournalPath } from '@/domain/article/journal-paths';
 import type { PageRequest } from '@/features/catalogue/catalogue-store';
@@ -10,27 +10,26 @@ import { queueWrite, writeLocally } from '@/sync/outbox/queue';
 import { apiRequest, ServerError } from '@/sync/transport/http';
 import { castVote } from './mutators';
 
-/** Which articles a list shows. */
-export type ArticleListFilter = { kind: 'all' } | { kind: 'category'; category: ArticleCategory } | { kind: 'tag'; tag: string };
-
 const listPath = (filter: ArticleListFilter) =>
   filter.kind === 'all' ? '/api/blogs' : filter.kind === 'category' ? `/api/blogs/category/${filter.category}` : `/api/blogs/tag/${encodeURIComponent(filter.tag)}`;
-
-export const articleListKey = (filter: ArticleListFilter) => `journal:${filter.kind === 'all' ? 'all' : filter.kind === 'category' ? `c:${filter.category}` : `t:${filter.tag}`}`;
 
 /** One page of a list, 20 articles (spec §9). */
 export function fetchArticles(filter: ArticleListFilter, { start, limit, signal }: PageRequest): Promise<ArticlesPage> {
   return apiRequest<ArticlesPage>(listPath(filter), { query: { start, limit }, signal });
 }
 
+/** An article as the API answered it, into the device (replacing another article that had its link). */
+export async function storeArticle(link: string, article: Article): Promise<void> {
+  await db.transaction('rw', db.articles, async () => {
+    await db.articles.where('link').equals(link).filter((a) => a.id !== article.id).delete();
+    await db.articles.put({ ...article, synced_at: Date.now() });
+  });
+}
+
 /** GET /api/blogs/{link} into the device; an article the server no longer has is forgotten. */
 export async function refreshArticle(link: string): Promise<void> {
   try {
-    const article = await apiRequest<Article>(`/api/blogs/${encodeURIComponent(link)}`);
-    await db.transaction('rw', db.articles, async () => {
-      await db.articles.where('link').equals(link).filter((a) => a.id !== article.id).delete();
-      await db.articles.put({ ...article, synced_at: Date.now() });
-    });
+    await storeArticle(link, await apiRequest<Article>(`/api/blogs/${encodeURIComponent(link)}`));
   } catch (error) {
     if (error instanceof ServerError && error.status === 404) await db.articles.where('link').equals(link).delete();
     throw error;

@@ -2,18 +2,25 @@
 // API, and the reader's votes as this device holds them (queued, answered, or refused with the server's reason).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import type { ArticleCard, ArticlesPage, Poll, PollsPage } from '@/domain/article/article';
+import type { StoredArticle } from '@/db/database';
+import type { Article, ArticleCard, ArticlesPage, Poll, PollsPage } from '@/domain/article/article';
 import { ARTICLE_PAGE_SIZE, POLL_PAGE_SIZE } from '@/domain/article/article-limits';
+import { articleListKey, type ArticleListFilter } from '@/domain/article/article-list-key';
 import { usePagedList } from '@/features/catalogue/use-paged-list';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
 import {
-  articleListKey, fetchArticles, fetchPolls, refreshArticle, refusedVotes, showPolls, storedArticle, storedVotes, type ArticleListFilter, type ShownPoll,
+  fetchArticles, fetchPolls, refreshArticle, refusedVotes, showPolls, storedArticle, storedVotes, type ShownPoll,
 } from './journal-store';
 
-/** The article of a link as stored (undefined while reading, null when none) and its refresh. */
+/** The article of a link as stored (undefined while reading, null when none) and its refresh; on a page rendered on
+ * the server, the article it was rendered with until the device has stored it (src/app/initial-answers-handover.ts). */
 export function useArticle(link: string) {
-  const refresh = useRefresh(`article:${link}`, () => refreshArticle(link));
-  const article = useLiveQuery(() => storedArticle(link), [link]);
+  const key = `article:${link}`;
+  const refresh = useRefresh(key, () => refreshArticle(link));
+  const initial = useInitialAnswer<Article>(key);
+  const stored = useLiveQuery(() => storedArticle(link), [link]);
+  const article: StoredArticle | null | undefined = stored || !initial ? stored : { ...initial, synced_at: 0 };
   return { article, refresh };
 }
 

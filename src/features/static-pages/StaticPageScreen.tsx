@@ -3,15 +3,16 @@
 // answers, the newcomer's guide ends with the way to begin. Read once, the page opens offline (the worker's copy).
 import { Link } from '@tanstack/react-router';
 import type { StaticPage } from '@/domain/static-page/static-page';
-import type { StaticPageName } from '@/domain/static-page/static-page-limits';
+import { staticPageKey, type StaticPageName } from '@/domain/static-page/static-page-limits';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { useTranslation } from '@/i18n/use-translation';
 import { NetworkError } from '@/sync/transport/http';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useApiData } from '@/ui/use-api-data';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { usePageTitle } from '@/ui/use-page-title';
-import { fetchStaticPage, staticPageKey } from './static-page-store';
+import { fetchStaticPage } from './static-page-store';
 import { StaticPagesNav } from './StaticPagesNav';
 import styles from './StaticPage.module.css';
 
@@ -37,7 +38,8 @@ function StartActions() {
 function PageBody({ data, asked }: { data: StaticPage; asked: string }) {
   const { t, i18n } = useTranslation();
   const faq = data.page === 'faq';
-  const updated = new Intl.DateTimeFormat(i18n.language === 'en-tr' ? 'en' : i18n.language, { dateStyle: 'long' }).format(new Date(data.update_date));
+  const timeZone = useDateTimeZone();
+  const updated = new Intl.DateTimeFormat(i18n.language === 'en-tr' ? 'en' : i18n.language, { dateStyle: 'long', timeZone }).format(new Date(data.update_date));
   return (
     <article className={styles.article} lang={data.lang} data-testid="static-page">
       <h1>{data.title}</h1>

@@ -4,11 +4,6 @@ import type { StaticPage } from '@/domain/static-page/static-page';
 import type { StaticPageName } from '@/domain/static-page/static-page-limits';
 import { apiRequest } from '@/sync/transport/http';
 
-/** The key of a page in a language, for the API-data hook. */
-export function staticPageKey(page: StaticPageName, lang: string): string {
-  return `static:${page}:${lang}`;
-}
-
 /** The page in `lang` (the server answers in English when it has no text in it). */
 export function fetchStaticPage(page: StaticPageName, lang: string, signal?: AbortSignal): Promise<StaticPage> {
   return apiRequest<StaticPage>(`/api/${page}`, { query: { lang }, signal });

@@ -9,7 +9,7 @@ import { prefetch } from '@/sync/transport/prefetch';
 export const Route = createFileRoute('/_default/journal/$')({
   // An article is asked for while the screen's code and strings load (other pages ask for nothing here).
   loader: ({ params: { _splat = '' } }) => {
-    prefetch(`article:${_splat}`, () => import('@/features/journal/journal-store').then((store) => store.refreshArticleAt(_splat)));
+    if (!import.meta.env.SSR) prefetch(`article:${_splat}`, () => import('@/features/journal/journal-store').then((store) => store.refreshArticleAt(_splat)));
     return loadScreenStrings();
   },
   component: JournalRoute,
