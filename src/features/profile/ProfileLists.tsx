@@ -12,6 +12,7 @@ import { FollowButton } from '@/features/follows/FollowButton';
 import { describeError } from '@/sync/transport/http';
 import { Avatar } from '@/ui/Avatar';
 import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import type { RefreshState } from '@/ui/use-refresh';
 import styles from './Profile.module.css';
 
@@ -51,6 +52,7 @@ export function ListFrame({ refresh, more, loadMore, loaded, total, empty, child
 /** "Started the diary X", "Added week 5 to X", "Reviewed X", "Followed X", with its date. */
 export function ActivityRow({ item }: { item: ActivityItem }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDateTimeZone();
   return (
     <li className={styles.row} data-testid="activity-item">
       <span>
@@ -58,13 +60,14 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         <Link to={item.link as '/'} className={styles.rowName}>{item.title}</Link>
         {item.kind === 'review' && item.value !== null && <> <RatingStars rate={item.value} /></>}
       </span>
-      <time className={styles.date} dateTime={item.date}>{new Date(item.date).toLocaleDateString(i18n.language)}</time>
+      <time className={styles.date} dateTime={item.date}>{new Date(item.date).toLocaleDateString(i18n.language, { timeZone })}</time>
     </li>
   );
 }
 
 export function ReviewRow({ review }: { review: Review }) {
   const { i18n } = useTranslation();
+  const timeZone = useDateTimeZone();
   return (
     <li className={styles.review} data-testid="profile-review">
       <p className={styles.reviewHead}>
@@ -73,7 +76,7 @@ export function ReviewRow({ review }: { review: Review }) {
         <RatingStars rate={review.n_general} />
       </p>
       {review.text && <p className={styles.text}>{review.text}</p>}
-      <time className={styles.date} dateTime={review.update_date}>{new Date(review.update_date).toLocaleDateString(i18n.language)}</time>
+      <time className={styles.date} dateTime={review.update_date}>{new Date(review.update_date).toLocaleDateString(i18n.language, { timeZone })}</time>
     </li>
   );
 }

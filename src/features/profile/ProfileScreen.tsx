@@ -15,6 +15,7 @@ import { ReportButton } from '@/features/reports/ReportButton';
 import { ServerError } from '@/sync/transport/http';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ProfileContext } from './profile-context';
 import { useProfile } from './use-profile';
@@ -29,7 +30,8 @@ function useProfileTab(): ProfileTab | null {
 
 function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean }) {
   const { t, i18n } = useTranslation();
-  const joined = new Date(profile.add_date).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' });
+  const timeZone = useDateTimeZone();
+  const joined = new Date(profile.add_date).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', timeZone });
   return (
     <header className={styles.header}>
       {profile.avatar

@@ -3,12 +3,14 @@ import { Link } from '@tanstack/react-router';
 import type { StoredQuestion } from '@/db/database';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { questionLink, shortDate } from './question-links';
 import { SymptomList } from './SymptomList';
 import styles from './Questions.module.css';
 
 export function QuestionCard({ question }: { question: StoredQuestion }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDateTimeZone();
   const photo = question.items_problem_photo[0];
   return (
     <li className={styles.card} data-testid="question-card">
@@ -19,7 +21,7 @@ export function QuestionCard({ question }: { question: StoredQuestion }) {
         <p className={styles.meta}>
           <Avatar user={question.item_user} size={20} />
           <span>{question.item_user.name}</span>
-          <span>· {shortDate(question.add_date, i18n.language)}</span>
+          <span>· {shortDate(question.add_date, i18n.language, timeZone)}</span>
           <span>· {t('questions.answers', { count: question.cnt_solutions })}</span>
           {question.solution_id !== null && <span className={styles.solved}>{t('questions.solved')}</span>}
           {question.synced_at === 0 && <span className={styles.unsent}>{t('questions.unsent')}</span>}

@@ -19,6 +19,7 @@ import { ConfirmButton } from '@/ui/ConfirmButton';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { Photo } from '@/ui/Photo';
 import { RefreshStatus } from '@/ui/RefreshStatus';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { usePageTitle } from '@/ui/use-page-title';
 import { AnswerForm, writeErrorText } from './AnswerForm';
 import { categoryLink, editorLink, questionLink, shortDate, tagsLink } from './question-links';
@@ -33,6 +34,7 @@ const MODERATES = 'view_extra';
 
 export function QuestionScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDateTimeZone();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const { question, solutions, refresh } = useQuestion(id);
@@ -74,7 +76,7 @@ export function QuestionScreen({ id }: { id: number }) {
       <p className={styles.meta}>
         <Avatar user={question.item_user} size={28} />
         <Link to="/grower/$id" params={{ id: question.item_user.id }}>{t('questions.askedBy', { name: question.item_user.name })}</Link>
-        <span>· {shortDate(question.add_date, i18n.language)}</span>
+        <span>· {shortDate(question.add_date, i18n.language, timeZone)}</span>
         <Link {...categoryLink(question.category)} className={styles.chipLink}>{t(`questions.category.${question.category}`)}</Link>
         {question.solution_id !== null && <span className={styles.solved}>{t('questions.solved')}</span>}
         {question.synced_at === 0 && !refused?.has(questionTarget(id)) && <span className={styles.unsent}>{t('questions.unsent')}</span>}

@@ -10,6 +10,7 @@ import { LikeButton } from '@/features/likes/LikeButton';
 import { ModerationNotice } from '@/features/reports/ModerationNotice';
 import { ReportButton } from '@/features/reports/ReportButton';
 import { ConfirmButton } from '@/ui/ConfirmButton';
+import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { writeErrorText } from './AnswerForm';
 import { shortDate } from './question-links';
 import { editSolution, removeSolution, setHelpfulSolution } from './writes';
@@ -30,6 +31,7 @@ interface SolutionItemProps {
 
 export function SolutionItem({ solution, helpful, canMark, canEdit, label, refusal }: SolutionItemProps) {
   const { t, i18n } = useTranslation();
+  const timeZone = useDateTimeZone();
   const [editing, setEditing] = useState<string | null>(null);
   const [comments, setComments] = useState(false);
   const synced = solution.synced_at > 0 && solution.id > 0;
@@ -56,7 +58,7 @@ export function SolutionItem({ solution, helpful, canMark, canEdit, label, refus
       <p className={styles.meta}>
         <Avatar user={solution.item_user} size={24} />
         <strong>{solution.item_user.name}</strong>
-        <span>· {shortDate(solution.add_date, i18n.language)}</span>
+        <span>· {shortDate(solution.add_date, i18n.language, timeZone)}</span>
         {helpful && <span className={styles.solved}>{t('questions.helpful')}</span>}
         {solution.synced_at === 0 && refusal === undefined && <span className={styles.unsent}>{t('questions.unsent')}</span>}
       </p>

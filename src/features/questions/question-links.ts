@@ -27,5 +27,5 @@ export function listLink(filter: QuestionsFilter, search: { sort: QuestionSort; 
   return { to: '/grow-questions' as const, search: query };
 }
 
-/** A date as the grower's language writes it. */
-export const shortDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language);
+/** A date as the grower's language writes it, in `timeZone` (useDateTimeZone; the device's own when undefined). */
+export const shortDate = (iso: string, language: string, timeZone?: string) => new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language, { timeZone });
