@@ -9,7 +9,10 @@ export function SaveForOfflineButton(target: SaveTarget) {
   const { t } = useTranslation();
   const saved = useSavedItem(target.type, target.id);
   const { state, save, remove } = useSaving(target);
-  if (saved === undefined) return null;
+  // Until the device says whether it is saved (never on the server), its place is kept, so nothing below it moves.
+  if (saved === undefined) {
+    return <div className={`${styles.box} ${styles.unknown}`} aria-hidden="true"><button type="button" className="button" tabIndex={-1} disabled>{t('saved.save')}</button></div>;
+  }
   const saving = state.status === 'saving';
   return (
     <div className={styles.box} data-testid="save-for-offline">
