@@ -41,6 +41,8 @@ export interface RenderRequest {
   locale: string | undefined;
   /** What the server read for the page, by prefetch key (`diary:12`). */
   answers: InitialAnswers;
+  /** The server found no page or no item at this path: the not-found page renders, with status 404. */
+  notFound?: boolean;
 }
 
 export interface RenderedPage {
@@ -52,7 +54,7 @@ export interface RenderedPage {
 }
 
 /** Renders the page; resolves once the shell (everything outside Suspense boundaries still waiting) is ready. */
-export async function renderPage({ url, locale, answers }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, locale, answers, notFound: missing = false }: RenderRequest): Promise<RenderedPage> {
   await initGlobalI18n();
   const i18n = await requestI18n(locale);
   const router = createRouter({
@@ -63,8 +65,9 @@ export async function renderPage({ url, locale, answers }: RenderRequest): Promi
     // stay in the DOM, which the client's first render does not have.
     scrollRestoration: false,
   });
+  if (missing) router.update({ context: { notFoundPath: router.state.location.pathname } });
   await router.load();
-  const notFound = router.state.matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true));
+  const notFound = missing || router.state.matches.some((match) => match.status === 'notFound' || ('globalNotFound' in match && match.globalNotFound === true));
   let markReady: () => void = () => undefined;
   let markFailed: (error: unknown) => void = () => undefined;
   const allReady = new Promise<void>((resolve, reject) => {

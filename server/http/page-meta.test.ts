@@ -3,7 +3,7 @@
 // and JSON-LD, escaped; missing pages answer 404, and crawlers get a plain page instead of the app's error screen.
 import { describe, expect, it } from 'vitest';
 import { createTestUser, newTestKey } from '../test-support';
-import { BOT, readMeta, servePages, SHELL } from './page-meta/test-helpers';
+import { BOT, readMeta, servePages } from './page-meta/test-helpers';
 
 const site = servePages();
 const { page, read } = site;
@@ -57,13 +57,13 @@ describe('page metadata in the served HTML', () => {
     expect(meta.jsonLd?.headline).toBe(hostile);
   });
 
-  it('answers 404 for a diary or week that does not exist: the shell for people, a plain page for crawlers', async () => {
+  it('answers 404 for a diary or week that does not exist with the not-found head, for people and crawlers', async () => {
     const { id } = await aDiary();
     for (const url of ['/diaries/999999', `/diaries/${id}/week/999999`, '/diaries/abc']) {
       const person = await page(url);
       expect(person.statusCode, url).toBe(404);
-      expect(person.body).toBe(SHELL);
-      await site.expectPlainNotFound(url);
+      expect(person.body).toContain('<div id="app"></div>');
+      await site.expectNotFound(url);
     }
   });
 

@@ -73,19 +73,22 @@ describe('static files', () => {
     expect((await get('/grower/1', 'HEAD')).statusCode).toBe(404);
     const missing = await get('/diaries/12?tab=weeks');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toBe(SHELL);
+    expect(missing.body).toContain('<div id="app"></div>');
+    expect(missing.body).toContain('<title>Page not found — GrowDiaries</title>');
   });
 
-  it('answers a path that is no page 404: the shell (whose router shows its not-found page) for people, a plain page for crawlers', async () => {
+  it('answers a path that is no page 404 with the shell titled "Page not found", never indexed, for people and crawlers alike (no server-rendering build here: the client router shows its not-found page)', async () => {
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
     for (const url of ['/no-such-page', '/journal', '/some/deep/route', '/not-a-category/brand', '/growers/extra']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body).toBe(SHELL);
+      for (const headers of [{}, googlebot]) {
+        const res = await server.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<div id="app"></div>');
+        expect(res.body).toContain('<title>Page not found — GrowDiaries</title>');
+        expect(res.body).toContain('<meta name="robots" content="noindex" />');
+        expect(res.body).toContain(`<link rel="canonical" href="http://localhost${url}" />`);
+      }
     }
-    const crawler = await server.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
-    expect(crawler.statusCode).toBe(404);
-    expect(crawler.body).toContain('<meta name="robots" content="noindex" />');
-    expect(crawler.body).not.toContain('<div id="app">');
   });
 
   it('never answers the API or missing media with the shell', async () => {

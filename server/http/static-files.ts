@@ -7,11 +7,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { loadRoutePreloads, preloadTags } from './route-preloads';
-import { escapeHtml, renderShell } from './html-shell';
-import { routeMeta, type RouteMeta } from './page-meta';
-import { isBotAgent } from '../../src/domain/telemetry/access';
+import { renderShell, type PageMeta } from './html-shell';
+import { DEFAULT_DESCRIPTION, routeMeta, type RouteMeta } from './page-meta';
+import { pageTitle } from '../../src/domain/page/page-meta';
 import { LOCALE_KEY } from '../../src/domain/page/locale';
 import { loadServerRenderer, ssrDirOf } from '../ssr/render-page';
+import { createStyleInliner } from '../ssr/inline-styles';
 import { serveRendered } from '../ssr/serve-rendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,9 +46,10 @@ function isPrivateUpload(pathName: string): boolean {
   return PRIVATE_UPLOAD_FOLDERS.some((folder) => normalized === `/${folder}` || normalized.startsWith(`/${folder}/`));
 }
 
-/** What a crawler gets for a page that does not exist: a plain 404 page, no script, no error screen. */
-function botNotFoundPage(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Page not found — GrowDiaries</title></head><body><h1>${escapeHtml("Sorry, that page doesn't exist.")}</h1><p><a href="/">GrowDiaries home</a></p></body></html>`;
+/** The head of a page that does not exist: never indexed, its canonical the path asked for. */
+function notFoundMeta(request: FastifyRequest, urlPath: string): PageMeta {
+  const canonical = new URL(urlPath, `${request.protocol}://${request.host}`).toString();
+  return { title: pageTitle('Page not found'), description: DEFAULT_DESCRIPTION, canonical, type: 'website', noindex: true };
 }
 
 /** The visitor's chosen locale in the Cookie header (src/i18n/i18n.ts writes it). */
@@ -58,6 +60,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
   const { preloads: routePreloads, isPage } = loadRoutePreloads(distDir);
   const renderPage = shell !== null ? await loadServerRenderer(ssrDirOf(distDir)) : null;
+  const inlineStyles = createStyleInliner(distDir);
   if (shell !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -102,18 +105,19 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
   async function serveShell(request: FastifyRequest, reply: FastifyReply, urlPath: string, template: string) {
     const route: RouteMeta | null = isPage(urlPath) ? await readRouteMeta(request, urlPath) : { found: false };
     reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+    const locale = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
     if (route && !route.found) {
-      // The client router renders its own 404 page for people; crawlers get a plain one.
+      // The not-found page, rendered on the server for people and crawlers alike (or by the client router when not).
       reply.code(404);
-      return isBotAgent(request.headers['user-agent'] ?? '') ? botNotFoundPage() : template;
+      const missing = renderShell(template, notFoundMeta(request, urlPath));
+      return (renderPage && await serveRendered(db, renderPage, request, reply, { html: missing, urlPath, locale, notFound: true, inlineStyles })) ?? missing;
     }
     const page = route ? renderShell(template, route.meta) : template;
     // The page's own code is fetched at once, not import by import (a round trip each).
-    const locale = LOCALE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
     const preloads = preloadTags(routePreloads(urlPath, locale));
     const withPreloads = preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
     if (renderPage && route) {
-      const rendered = await serveRendered(db, renderPage, request, reply, { html: withPreloads, urlPath, locale });
+      const rendered = await serveRendered(db, renderPage, request, reply, { html: withPreloads, urlPath, locale, inlineStyles });
       if (rendered) return rendered;
     }
     return withPreloads;

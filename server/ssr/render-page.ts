@@ -14,7 +14,7 @@ interface RenderedPage {
   stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(reason?: unknown): void };
   allReady: Promise<void>;
 }
-export type RenderPage = (request: { url: string; locale: string | undefined; answers: ReadonlyMap<string, unknown> }) => Promise<RenderedPage>;
+export type RenderPage = (request: { url: string; locale: string | undefined; answers: ReadonlyMap<string, unknown>; notFound?: boolean }) => Promise<RenderedPage>;
 
 /** Where the SSR build of a client build lives: beside it, never inside the folder served to browsers. */
 export const ssrDirOf = (distDir: string) => `${distDir}-ssr`;
@@ -27,24 +27,25 @@ export async function loadServerRenderer(ssrDir: string): Promise<RenderPage | n
   return module.renderPage;
 }
 
-/** The shell around the app's element: what comes before its content and what comes after. */
-export function splitShell(page: string): { head: string; tail: string } | null {
+/** The shell around the app's element: what comes before its content and what comes after. `data-ssr` tells the client
+ * to hydrate, and "not-found" that the page is the not-found page whatever the path (src/app/main.tsx). */
+export function splitShell(page: string, notFound = false): { head: string; tail: string } | null {
   const open = page.indexOf('<div id="app">');
   const close = page.indexOf('<noscript>');
   if (open < 0 || close < open) return null;
   const before = page.slice(0, open);
   const after = page.slice(close).replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  return { head: `${before}<div id="app" data-ssr="1">`, tail: after };
+  return { head: `${before}<div id="app" data-ssr="${notFound ? 'not-found' : '1'}">`, tail: after };
 }
 
 /**
  * The page as a stream: the head at once (its preloads start while the tree renders), then the tree once every
  * Suspense boundary has rendered (no inline scripts, which the Content Security Policy refuses), the answers, the rest.
  */
-export async function renderPageStream(render: RenderPage, page: string, url: string, locale: string | undefined, answers: Map<string, unknown>): Promise<{ status: number; body: PassThrough } | null> {
-  const shell = splitShell(page);
+export async function renderPageStream(render: RenderPage, page: string, url: string, locale: string | undefined, answers: Map<string, unknown>, notFound = false): Promise<{ status: number; body: PassThrough } | null> {
+  const shell = splitShell(page, notFound);
   if (!shell) return null;
-  const rendered = await render({ url, locale, answers });
+  const rendered = await render({ url, locale, answers, notFound });
   const body = new PassThrough();
   body.write(shell.head);
   rendered.allReady.then(() => {

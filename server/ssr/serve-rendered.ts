@@ -6,32 +6,33 @@ import type { Kysely } from 'kysely';
 import { resolveLocale } from '../../src/domain/page/locale';
 import type { Database } from '../db/types';
 import { pageAnswers } from './page-answers';
+import type { StyleInliner } from './inline-styles';
 import { compressedStream, renderPageStream, type RenderPage } from './render-page';
 
 /** The `ssr=off` cookie asks for the client-rendered shell (measuring both in one run: the bench). */
 const SSR_OFF_COOKIE = /(?:^|;\s*)ssr=off(?:;|$)/;
-const ROUTE_STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g;
 
 /**
  * The page at `urlPath` rendered into `page` (the shell with its metadata and preloads), or null when it is rendered
  * on the client: the cookie asks so, no reader knows the path, or rendering failed (logged; the shell still works).
+ * `notFound`: the path is no page or names nothing; the not-found page renders (404) and nothing is read.
  */
 export async function serveRendered(
   db: Kysely<Database>,
   render: RenderPage,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { html: string; urlPath: string; locale: string | undefined },
+  page: { html: string; urlPath: string; locale: string | undefined; notFound?: boolean; inlineStyles: StyleInliner },
 ): Promise<Readable | null> {
   if (SSR_OFF_COOKIE.test(request.headers.cookie ?? '')) return null;
   try {
     const query = request.url.indexOf('?');
-    const answers = await pageAnswers(db, decodeURI(page.urlPath), new URLSearchParams(query < 0 ? '' : request.url.slice(query + 1)), resolveLocale(page.locale, () => undefined));
+    const answers = page.notFound ? new Map<string, unknown>() : await pageAnswers(db, decodeURI(page.urlPath), new URLSearchParams(query < 0 ? '' : request.url.slice(query + 1)), resolveLocale(page.locale, () => undefined));
     if (!answers) return null;
-    // The route's own styles apply without JavaScript too: stylesheets, not only preloads.
-    const styled = page.html.replace(ROUTE_STYLE_PRELOAD, '<link rel="stylesheet" crossorigin href="$1" />');
+    // The route's own styles apply without JavaScript too, and no stylesheet request blocks the first paint.
+    const styled = page.inlineStyles(page.html);
     const url = query < 0 ? page.urlPath : `${page.urlPath}${request.url.slice(query)}`;
-    const rendered = await renderPageStream(render, styled, url, page.locale, answers);
+    const rendered = await renderPageStream(render, styled, url, page.locale, answers, page.notFound);
     if (!rendered) return null;
     // The HTML depends on the locale cookie; revalidated on every visit (no-cache), never kept by shared caches for long.
     reply.header('vary', 'cookie, accept-encoding');

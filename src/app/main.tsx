@@ -63,6 +63,8 @@ async function boot() {
     // What TanStack's own hydrate() sets: the root match and the matches render without the Suspense boundaries a
     // client-only router adds, as on the server (@tanstack/react-router Match.js canWrapInSuspense, Matches.js).
     router.ssr = { manifest: undefined };
+    // The server answered 404 with the not-found page: the router renders it for this path too (routes/__root.tsx).
+    if (container.dataset.ssr === 'not-found') router.update({ context: { notFoundPath: router.state.location.pathname } });
     await router.load();
     hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
   } else {

@@ -9,9 +9,11 @@ interface PhotoProps {
   sizes: string;
   className?: string;
   eager?: boolean;
+  /** The page's largest picture above the fold (its LCP): loaded at once and before other images. */
+  priority?: boolean;
 }
 
-export function Photo({ photo, alt, sizes, className, eager = false }: PhotoProps) {
+export function Photo({ photo, alt, sizes, className, eager = false, priority = false }: PhotoProps) {
   return (
     <img
       className={className}
@@ -21,7 +23,8 @@ export function Photo({ photo, alt, sizes, className, eager = false }: PhotoProp
       width={photo.width}
       height={photo.height}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       style={{ background: 'var(--color-border)' }}
       // Offline, a photo never loaded before has no copy: show the grey box, not a broken icon.

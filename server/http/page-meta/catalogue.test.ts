@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Metadata of the seedbank, nutrient and equipment pages in the served HTML: titles (with ", page N"), descriptions
 // from the item, canonical URLs, preview images, valid JSON-LD (ItemList, Brand, Product with aggregateRating), and
-// 404 for ids, tabs and categories that do not fit, with a plain page for crawlers.
+// 404 for ids, tabs and categories that do not fit, with the not-found page (never indexed) for crawlers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { servePages } from './test-helpers';
 
@@ -85,10 +85,10 @@ describe('product pages', () => {
     expect((await read(`/seedbank/${breeder.id}/${strain.id}/harvests`)).title).toBe(`${strain.name} by Royal Queen Seeds: harvests — GrowDiaries`);
   });
 
-  it("answers 404 for a product of another brand, an unknown product or tab, and gives crawlers a plain page", async () => {
+  it("answers 404 for a product of another brand, an unknown product or tab, and gives crawlers the not-found page", async () => {
     for (const url of [`/seedbank/${nutrientMaker.id}/${strain.id}`, `/seedbank/${breeder.id}/999999`, `/seedbank/${breeder.id}/${strain.id}/schemes`]) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
-    await site.expectPlainNotFound(`/seedbank/${breeder.id}/999999`);
+    await site.expectNotFound(`/seedbank/${breeder.id}/999999`);
   });
 });

@@ -31,9 +31,9 @@ describe('giveaway page metadata', () => {
     const archive = await pages.read('/giveaways/archive');
     expect(archive.title).toBe('Giveaway winners — GrowDiaries');
     expect(archive.jsonLd).toMatchObject({ '@type': 'ItemList', itemListElement: expect.arrayContaining([expect.objectContaining({ url: `http://grow.test/giveaways/summer-outdoor-contest` })]) });
-    await pages.expectPlainNotFound('/giveaways/no-such-giveaway');
-    await pages.expectPlainNotFound('/giveaways/archive?page=9');
-    await pages.expectPlainNotFound('/giveaways/winter-harvest-cup/entries');
-    await pages.expectPlainNotFound('/giveaways/1');
+    await pages.expectNotFound('/giveaways/no-such-giveaway');
+    await pages.expectNotFound('/giveaways/archive?page=9');
+    await pages.expectNotFound('/giveaways/winter-harvest-cup/entries');
+    await pages.expectNotFound('/giveaways/1');
   });
 });

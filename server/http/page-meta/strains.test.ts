@@ -77,13 +77,13 @@ describe('strain page metadata', () => {
     expect(alias.jsonLd).toMatchObject({ '@type': 'Product', url: `http://grow.test/strains/${strain.id}` });
   });
 
-  it('answers 404 for a strain, a tab or an id that does not exist; crawlers get the plain page', async () => {
+  it('answers 404 for a strain, a tab or an id that does not exist; crawlers get the not-found page', async () => {
     const strain = await strainNamed('Jack Herer');
     const nutrient = await site.db.selectFrom('products').select('id').where('section', '=', 'nutrient').executeTakeFirstOrThrow();
     for (const url of ['/strains/999999', '/strain2/999999', `/strains/${nutrient.id}`, `/strains/${strain.id}/recipes`, `/strain2/${strain.id}/diaries`, '/strains/abc', '/grow-journals/999999']) {
       expect((await page(url)).statusCode, url).toBe(404);
     }
-    await site.expectPlainNotFound('/strains/999999');
+    await site.expectNotFound('/strains/999999');
   });
 });
 

@@ -47,7 +47,7 @@ export function WeekDetail({ diaryId, weekId }: { diaryId: number; weekId: numbe
         {photos.map((photo, i) => (
           <figure key={photo.id} className={styles.figure}>
             <DoubleTapLike type="photo" id={photo.id} liked={false} count={0} label={about}>
-              <Photo photo={photo} alt={photo.comment || t('diaryScreen.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} eager={i === 0} />
+              <Photo photo={photo} alt={photo.comment || t('diaryScreen.photoAlt', { number: i + 1 })} sizes="(max-width: 800px) 100vw, 800px" className={styles.photo} priority={i === 0} />
             </DoubleTapLike>
             {photo.comment && <figcaption>{photo.comment}</figcaption>}
             <ModerationNotice reason={photo.ban_reason} />
