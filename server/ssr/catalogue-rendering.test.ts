@@ -65,7 +65,7 @@ describe('strain pages rendered on the server', () => {
     expect(app).toContain(html(strains.items[0]!.name));
   });
 
-  it('renders a strain\'s list tab with its first page, and a missing strain is not found', async () => {
+  it('renders a strain\'s list tab with its first page, its family tree and its products, and a missing strain is not found', async () => {
     const { items: [strain] } = await api<StrainsPage>('/api/strains?sort=diaries&limit=1');
     const res = await site.page(`/strains/${strain!.id}/diaries`);
     expect(res.statusCode).toBe(200);
@@ -73,6 +73,13 @@ describe('strain pages rendered on the server', () => {
     expect(diaries.items.length).toBeGreaterThan(0);
     expect(initialAnswers(res.body)[`product:${strain!.id}:diaries`]).toEqual(diaries);
     expect(renderedApp(res.body)).toContain(html(diaries.items[0]!.name));
+
+    const tree = await site.page(`/strains/${strain!.id}/sys-tree`);
+    expect(initialAnswers(tree.body)[`strain-tree:${strain!.id}`]).toEqual(await api(`/api/service/strains-tree?id=${strain!.id}`));
+    const detail = await api<{ name: string; brand_id: number }>(`/api/strains/${strain!.id}`);
+    const products = initialAnswers((await site.page(`/strains/${strain!.id}/products`)).body)[`strain-products:${strain!.id}`] as [StrainsPage, StrainsPage];
+    expect(products[1]).toEqual(await api(`/api/strains?brand_id=${detail.brand_id}&start=0&limit=20`));
+    expect(products[0].items.map((item) => item.name)).toContain(detail.name);
 
     const missing = await site.page('/strains/999999/growers');
     expect(missing.statusCode).toBe(404);

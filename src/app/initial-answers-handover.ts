@@ -20,6 +20,8 @@ const HANDOVERS: Handover[] = [
   { key: /^brand:\d+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepBrand(answer as never)) },
   { key: /^products:[a-z-]+$/, take: (answer) => import('@/features/catalogue/catalogue-store').then((store) => store.keepProducts(answer as never)) },
   { key: /^\{.*\}@\d+$/, take: (answer) => import('@/features/strains/strain-store').then((store) => store.keepStrains(answer as never)) },
+  { key: /^strain-tree:\d+$/, take: asLoaded },
+  { key: /^strain-products:\d+$/, take: (answer) => import('@/features/strains/strain-store').then((store) => store.keepStrainLists(answer as never)) },
   // Static pages and journal lists are API answers too; an article goes into IndexedDB as its refresh would put it.
   { key: /^(static|journal):/, take: asLoaded },
   { key: /^article:(.+)$/, take: (answer, [, link]) => import('@/features/journal/journal-store').then((store) => store.storeArticle(link!, answer as never)) },

@@ -1,13 +1,14 @@
-// Server-rendering answers of the strain pages: a strain (with the first page of its list tabs), the strain lists of
+// Server-rendering answers of the strain pages: a strain (with what its tab reads), the strain lists of
 // /strains (its filters and page) and of a category value's page (with its wiki article), and the categories, each as
 // the API answers a guest (GET /api/strains…, /api/products/{id}/{tab}, /api/wiki/…, /api/ref/brands/seed).
 import type { Kysely } from 'kysely';
-import { STRAINS_PAGE_SIZE } from '../../../src/domain/strain/strain-pages';
-import { strainsQuerySchema } from '../../../src/domain/strain/strain';
+import { STRAINS_PAGE_SIZE, strainBaseName } from '../../../src/domain/strain/strain-pages';
+import { strainsQuerySchema, strainsTreeQuerySchema, type StrainDetail } from '../../../src/domain/strain/strain';
 import { readStrainsSearch, strainListKey, strainSearchFilters } from '../../../src/domain/strain/strains-search';
 import { isCategoryValue, isStrainCategory } from '../../../src/domain/strain/strain-vocabulary';
 import type { Database } from '../../db/types';
 import { listRefBrands } from '../../services/products';
+import { getStrainTree } from '../../services/strain-lineage';
 import { getStrainDetail, listStrainCategories, listStrains } from '../../services/strains';
 import { itemTabAnswer, wikiAnswer } from './catalogue';
 import type { AnswerReader } from './types';
@@ -19,6 +20,16 @@ const CATEGORY_PAGE = /^\/strains\/category\/([a-z-]+)\/([a-z0-9-]+)\/?$/;
 async function strainListAnswer(db: Kysely<Database>, filters: ReturnType<typeof strainSearchFilters> | { category: string; value: string }, page: number): Promise<[string, unknown]> {
   const query = strainsQuerySchema.parse({ ...filters, start: (page - 1) * STRAINS_PAGE_SIZE, limit: STRAINS_PAGE_SIZE });
   return [strainListKey(filters, page), await listStrains(db, query)];
+}
+
+/** What a strain's tab reads besides the strain: its list's first page, its family tree, or the strains of its products
+ * tab (the same strain at other breeders, and its breeder's: src/features/strains/StrainProductsTab.tsx). */
+async function strainTabAnswers(db: Kysely<Database>, strain: StrainDetail, tab: string): Promise<[string, unknown][]> {
+  if (tab === 'sys-tree') return [[`strain-tree:${strain.id}`, await getStrainTree(db, strainsTreeQuerySchema.parse({ id: strain.id }))]];
+  if (tab !== 'products') return itemTabAnswer(db, 'product', strain.id, tab);
+  const list = (query: object) => listStrains(db, strainsQuerySchema.parse({ ...query, start: 0, limit: STRAINS_PAGE_SIZE }));
+  const ofBreeder = strain.brand_id === null ? null : await list({ brand_id: strain.brand_id });
+  return [[`strain-products:${strain.id}`, [await list({ query: strainBaseName(strain.name) }), ofBreeder]]];
 }
 
 export const strainAnswers: AnswerReader = async (db, pathname, search, locale) => {
@@ -41,5 +52,5 @@ export const strainAnswers: AnswerReader = async (db, pathname, search, locale) 
   if (!match) return undefined;
   const id = Number(match[1]);
   const strain = await getStrainDetail(db, id);
-  return strain ? new Map([[`strain:${id}`, strain], ...await itemTabAnswer(db, 'product', id, match[2] ?? '')]) : undefined;
+  return strain ? new Map([[`strain:${id}`, strain], ...await strainTabAnswers(db, strain, match[2] ?? '')]) : undefined;
 };

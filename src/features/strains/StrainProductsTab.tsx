@@ -1,12 +1,11 @@
 // A strain's products tab: its seed product page at the breeder, the same strain sold by other breeders (by its name
 // without the seed variant), and the breeder's other strains.
 import { useTranslation } from '@/i18n/use-translation';
-import type { StrainsPage } from '@/domain/strain/strain';
 import { strainBaseName } from '@/domain/strain/strain-pages';
 import { Link } from '@tanstack/react-router';
 import { productLink } from '@/features/catalogue/catalogue-links';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { fetchStrains } from '@/features/strains/strain-store';
+import { fetchStrains, type StrainProductLists } from '@/features/strains/strain-store';
 import { StrainList } from './StrainList';
 import { useStrain } from './strain-context';
 import { useApiData } from '@/ui/use-api-data';
@@ -19,7 +18,7 @@ export function StrainProductsTab() {
   const { t } = useTranslation();
   const strain = useStrain();
   const base = strainBaseName(strain.name);
-  const load = async (): Promise<[StrainsPage, StrainsPage | null]> => Promise.all([
+  const load = async (): Promise<StrainProductLists> => Promise.all([
     fetchStrains({ query: base, start: 0, limit: SHOWN }),
     strain.brand_id === null ? null : fetchStrains({ brand_id: strain.brand_id, start: 0, limit: SHOWN }),
   ]);

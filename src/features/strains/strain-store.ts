@@ -28,6 +28,14 @@ export async function keepStrains(page: StrainsPage): Promise<StrainsPage> {
   return page;
 }
 
+/** A strain's products tab: the same strain at other breeders, and its breeder's strains (none without a breeder). */
+export type StrainProductLists = [StrainsPage, StrainsPage | null];
+
+/** The products tab's lists of a server-rendered page, kept as their fetches keep them. */
+export async function keepStrainLists([sameName, ofBreeder]: StrainProductLists): Promise<StrainProductLists> {
+  return [await keepStrains(sameName), ofBreeder && await keepStrains(ofBreeder)];
+}
+
 export function fetchStrain(id: number): Promise<StrainDetail> {
   return apiRequest<StrainDetail>(`/api/strains/${id}`);
 }
