@@ -12,10 +12,11 @@ import { chatsOfflineBench, type ChatsOfflineFigures } from './chats-offline';
 import { diaryOpenBench } from './diary-open';
 import { exploreApiBench, type ExploreApiResult } from './explore-api';
 import { exploreQueryBench, type ExploreQueryResult } from './explore-query';
-import { lighthouseBench, type PageScores } from './lighthouse';
+import { benchPages, lighthouseBench, type PageScores } from './lighthouse';
 import { liveDeliveryBench, type LiveFigures } from './live-delivery';
 import { notificationsApiBench } from './notifications-api';
 import { shellBench } from './shell-load';
+import { ssrBench, type SsrFigures } from './ssr-first-paint';
 import { replayBench } from './sync-replay';
 import { writeLoadBench, type WriteLoadFigures } from './write-load';
 
@@ -44,6 +45,8 @@ function printExplore(api: ExploreApiResult | undefined, query: ExploreQueryResu
   return over;
 }
 const LIGHTHOUSE_TARGET = 90;
+/** A diary rendered on the server paints first no later than the client-rendered shell does. */
+const SSR_FCP_RATIO_BUDGET = 1;
 
 /** Comment figures: a thread page against the trivial answer, and a thread of 1,000 opened offline; true when over. */
 function printComments(api: ExploreApiResult['lists'][number], offline: CommentsOfflineFigures): boolean {
@@ -100,10 +103,20 @@ async function writesBench(): Promise<boolean> {
   }
 }
 
+/** A diary's first visit rendered on the server against the shell (ssr=off), in one run. */
+function printSsr(f: SsrFigures): boolean {
+  const line = (name: string, p: SsrFigures['on']) => `${name}: title ${p.titleMs.toFixed(0)} ms, FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms`;
+  console.info(`  First visit of a diary (${f.path}), phone, 4x CPU, 150 ms / 1.6 Mbit/s, median of ${f.runs} each:`);
+  console.info(`    ${line('server-rendered', f.on)}; ${line('shell (ssr=off)', f.off)}`);
+  console.info(`    ratio SSR / shell: time to the diary's text ${f.titleRatio.toFixed(2)}, FCP ${f.fcpRatio.toFixed(2)} (budget ${SSR_FCP_RATIO_BUDGET})`);
+  return f.fcpRatio > SSR_FCP_RATIO_BUDGET;
+}
+
 /** One line per page: its four Lighthouse scores, and the audits that hold a category back. */
 function printScores(results: PageScores[]): void {
-  for (const { page, path, scores, failing, benchmarkIndex } of results) {
+  for (const { page, path, scores, failing, benchmarkIndex, timings } of results) {
     console.info(`  Lighthouse ${page} (${path}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (target ${LIGHTHOUSE_TARGET} each; CPU benchmark index ${Math.round(benchmarkIndex)})`);
+    console.info(`    FCP ${timings.fcp.toFixed(0)} ms, LCP ${timings.lcp.toFixed(0)} ms, TBT ${timings.tbt.toFixed(0)} ms (simulated)`);
     if (failing.length && process.env.BENCH_VERBOSE) console.info(`    below 0.9: ${failing.join(', ')}`);
   }
 }
@@ -127,12 +140,17 @@ async function main() {
   const server = await startServer({ RATE_LIMIT_SCALE: '100' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
-    // BENCH_ONLY=replay (or shell, open, lighthouse, api, query, comments, chats, notifications, live) runs one part, for quick comparisons while working on it.
+    // BENCH_ONLY=replay (or shell, open, ssr, lighthouse, api, query, comments, chats, notifications, live) runs one part, for quick comparisons while working on it.
     const only = process.env.BENCH_ONLY;
     if (only === 'lighthouse') {
       const results = await lighthouseBench(server.url);
       printScores(results);
       process.exitCode = results.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET)) ? 1 : 0;
+      return;
+    }
+    if (only === 'ssr') {
+      const diary = (await benchPages(server.url)).find((page) => page.page === 'diary')!;
+      process.exitCode = printSsr(await ssrBench(browser, server.url, diary.path)) ? 1 : 0;
       return;
     }
     if (only === 'chats') {
@@ -154,13 +172,14 @@ async function main() {
     }
     if (only) {
       const part = { shell: shellBench, open: diaryOpenBench, replay: replayBench }[only];
-      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, lighthouse, api, query, comments, chats, notifications, live, brandstats or writes, not "${only}"`);
+      if (!part) throw new Error(`BENCH_ONLY must be shell, open, replay, ssr, lighthouse, api, query, comments, chats, notifications, live, brandstats or writes, not "${only}"`);
       console.info(only, await part(browser, server.url));
       return;
     }
     const shell = await shellBench(browser, server.url);
     const open = await diaryOpenBench(browser, server.url);
     const replay = await replayBench(browser, server.url);
+    const ssr = await ssrBench(browser, server.url, (await benchPages(server.url)).find((page) => page.page === 'diary')!.path);
     const lighthouse = await lighthouseBench(server.url);
     const api = await exploreApiBench(server.url);
     const query = await exploreQueryBench();
@@ -179,6 +198,7 @@ async function main() {
     console.info(`  Diary of 30 weeks × 20 photos opened offline from IndexedDB (tap on its card to content): title ${open.titleMs.toFixed(0)} ms, first week ${open.firstWeekMs.toFixed(0)} ms, all 30 weeks ${open.allWeeksMs.toFixed(0)} ms (median of ${open.opens}; budget ${FIRST_CONTENT_BUDGET_MS} ms)`);
     console.info(`  Replay of 500 queued week changes + 100 photos of ${(replay.photoBytes / 1e6).toFixed(2)} MB: ${(replay.replayMs / 1000).toFixed(1)} s by the sync engine, ${(replay.plainMs / 1000).toFixed(1)} s as plain sequential fetches; ratio ${replay.ratio.toFixed(2)} (budget ${REPLAY_RATIO_BUDGET})`);
     console.info(`    of which the week changes: ${(replay.replayChangesMs / 1000).toFixed(1)} s by the engine, ${(replay.plainChangesMs / 1000).toFixed(1)} s plain`);
+    const ssrOver = printSsr(ssr);
     printScores(lighthouse);
     const lighthouseLow = lighthouse.some((r) => Object.values(r.scores).some((score) => score < LIGHTHOUSE_TARGET));
     const exploreOver = printExplore(api, query);
@@ -189,7 +209,7 @@ async function main() {
     const brandStatisticsOver = printBrandStatistics(brandStatistics);
     // Last, on servers of their own: the load must not share the machine with the others above.
     const writesOver = await writesBench();
-    const over = exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || brandStatisticsOver || writesOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
+    const over = ssrOver || exploreOver || commentsOver || chatsOver || notificationsOver || liveOver || brandStatisticsOver || writesOver || shell.gzippedKb > BUDGET_KB || shell.offlineMs > RELOAD_BUDGET_MS || open.firstWeekMs > FIRST_CONTENT_BUDGET_MS || replay.ratio > REPLAY_RATIO_BUDGET || lighthouseLow;
     if (over) console.info('  OVER BUDGET');
     process.exitCode = over ? 1 : 0;
   } finally {
