@@ -1,23 +1,31 @@
 // @vitest-environment node
-// Diary lists rendered on the server by the real SSR build: the home page's feed in the HTML with the answer the
-// client stores, and only what a guest sees whoever asks: a banned or hidden diary is in no HTML.
+// Diary lists and week pages rendered on the server by the real SSR build: the home page's feed and a week in the HTML
+// with the answer the client stores, and only what a guest sees whoever asks: a banned or hidden diary, or a week
+// moderators hid, is in no HTML.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diarySchema, type Diary } from '../../src/domain/diary/diary';
+import { weekSchema, type Week } from '../../src/domain/week/week';
 import { createTestUser, injectAs } from '../test-support';
 import { initialAnswers, renderedApp, startRenderingSite, type RenderingSite } from './rendering-test-site';
 
 let site: RenderingSite;
 let owner: { id: number; token: string };
 let shown: Diary;
+let shownWeek: Week;
+let hiddenWeek: Week;
 
 beforeAll(async () => {
-  site = await startRenderingSite(['_default/index.tsx']);
+  site = await startRenderingSite(['_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/week/$week.tsx', '_default/explore/index.tsx', '_default/explore/$.tsx']);
   const { server } = site;
   owner = await createTestUser(server.db, 'SsrFeedOwner');
   const create = async (name: string) => diarySchema.parse((await injectAs(server.app, 'POST', '/api/diaries', owner, { name })).json());
   const banned = await create('Banned Bubblegum');
   const hidden = await create('Hidden Haze');
   shown = await create('Fresh <Kush> & Co');
+  const addWeek = async (text: string) => weekSchema.parse((await injectAs(server.app, 'POST', `/api/diaries/${shown.id}/weeks`, owner, { faza: 1, days: 7, text })).json());
+  shownWeek = await addWeek('Week <one> & topped');
+  hiddenWeek = await addWeek('Moderators hid this week');
+  await server.db.updateTable('weeks').set({ is_ban: 1 }).where('id', '=', hiddenWeek.id).execute();
   await server.db.updateTable('diaries').set({ is_ban: 1 }).where('id', '=', banned.id).execute();
   await server.db.updateTable('diaries').set({ is_hidden: 1 }).where('id', '=', hidden.id).execute();
 }, 120_000);
@@ -42,6 +50,47 @@ describe('the home page rendered on the server', () => {
     const asOwner = await site.page('/', { authorization: `Bearer ${owner.token}` });
     expect(asOwner.body).toBe(asGuest.body);
     for (const html of [asGuest.body, asOwner.body]) {
+      expect(html).not.toContain('Banned Bubblegum');
+      expect(html).not.toContain('Hidden Haze');
+    }
+  });
+});
+
+describe('a week page rendered on the server', () => {
+  it('puts the week into the HTML, escaped, with its diary as a guest reads it from the API', async () => {
+    const res = await site.page(`/diaries/${shown.id}/week/${shownWeek.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(renderedApp(res.body)).toContain('data-testid="week-detail"');
+    expect(renderedApp(res.body)).toContain('Week &lt;one&gt; &amp; topped');
+    const diary = (await site.page(`/api/diaries/${shown.id}`)).json<Diary>();
+    expect(initialAnswers(res.body)).toEqual({ [`diary:${shown.id}`]: diary });
+  });
+
+  it('answers 404 for a week moderators hid, whoever asks, and never shows it', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${owner.token}` }] as Record<string, string>[]) {
+      const res = await site.page(`/diaries/${shown.id}/week/${hiddenWeek.id}`, headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Moderators hid this week');
+    }
+    expect((await site.page(`/diaries/${shown.id}/week/${shownWeek.id}`, { authorization: `Bearer ${owner.token}` })).body).not.toContain('Moderators hid this week');
+  });
+});
+
+describe('explore pages rendered on the server', () => {
+  it('put the first chunk of the filtered diaries into the HTML, keyed as the page stores it, without banned or hidden ones', async () => {
+    const all = await site.page('/explore?page=1');
+    expect(all.statusCode).toBe(200);
+    const first = (await site.page('/api/diaries?sort=updated&start=0&limit=50')).json<{ items: { id: number }[] }>();
+    expect(Object.keys(initialAnswers(all.body))).toEqual(['explore:all#1']);
+    expect(initialAnswers(all.body)['explore:all#1']).toEqual(first);
+    expect(renderedApp(all.body)).toContain('Fresh &lt;Kush&gt; &amp; Co');
+    for (const diary of first.items.slice(0, 8)) expect(all.body).toContain(`href="/diaries/${diary.id}"`);
+
+    const growing = await site.page('/explore/growing/sort-newest', { authorization: `Bearer ${owner.token}` });
+    expect(growing.statusCode).toBe(200);
+    const newest = (await site.page('/api/diaries?harvested=0&sort=newest&start=0&limit=50')).json();
+    expect(initialAnswers(growing.body)).toEqual({ 'explore:growing/sort-newest#1': newest });
+    for (const html of [all.body, growing.body]) {
       expect(html).not.toContain('Banned Bubblegum');
       expect(html).not.toContain('Hidden Haze');
     }

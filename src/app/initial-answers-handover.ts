@@ -35,6 +35,7 @@ const HANDOVERS: Handover[] = [
   { key: /^profile:(\d+):(activity|reviews|followers|following|bookmarks)$/, take: (answer, [, id, list]) => import('@/features/profile/profile-store').then((store) => store.storeProfileList(Number(id), list as never, 0, answer as never)) },
   { key: /^growers:/, take: asLoaded },
   { key: /^main$/, take: (answer) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(store.MAIN_FEED_KEY, store.mainFeedPage(answer as never))) },
+  { key: /^explore:.*#\d+$/, take: (answer, [key]) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(key!, answer as never)) },
 ];
 
 /** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */

@@ -1,20 +1,33 @@
-// Diary lists rendered on the server: without JavaScript the home page shows the freshest diaries' names; with
+// Diary lists rendered on the server: without JavaScript the home page shows the freshest diaries' names, an explore
+// page its first cards and a week page its text; with
 // JavaScript it hydrates without a warning, without asking for its feed again and without moving, keeps the feed on
 // the device as a fetch would, and then works as the app (a card opens its diary in place).
 import { expect, test } from '@playwright/test';
 import { layoutShift, pageProblems, requestsFor } from './support';
 
-interface MainPage { items_diary: { id: number; name: string }[] }
+interface Named { id: number; name: string }
+interface MainPage { items_diary: Named[] }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the freshest diaries', async ({ page, request }) => {
-    const main = (await (await request.get('/api/main')).json()) as MainPage;
+  test('the home page shows the freshest diaries, an explore page its first cards, a week page its text', async ({ page, request }) => {
+    const get = async <T>(url: string) => (await (await request.get(url)).json()) as T;
+    const cardNames = (names: Named[]) => Promise.all(names.map((diary) => expect(page.getByTestId('diary-card').getByRole('heading', { name: diary.name, exact: true }).first()).toBeVisible()));
+    const main = await get<MainPage>('/api/main');
     await page.goto('/');
-    const cards = page.getByTestId('diary-card');
-    await expect(cards).toHaveCount(main.items_diary.length);
-    for (const diary of main.items_diary.slice(0, 4)) await expect(cards.getByRole('heading', { name: diary.name, exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('diary-card')).toHaveCount(main.items_diary.length);
+    await cardNames(main.items_diary.slice(0, 4));
+
+    const harvested = await get<{ items: Named[] }>('/api/diaries?harvested=1&start=0&limit=50');
+    await page.goto('/explore/harvested');
+    await expect(page.getByTestId('diary-list').getByTestId('diary-card')).toHaveCount(harvested.items.length);
+    await cardNames(harvested.items.slice(0, 4));
+
+    const diary = await get<{ id: number; items_week: { id: number; text: string }[] }>('/api/diaries/3');
+    const week = diary.items_week.find((item) => item.text.length > 20)!;
+    await page.goto(`/diaries/3/week/${week.id}`);
+    await expect(page.getByTestId('week-detail').getByText(week.text.slice(0, 40))).toBeVisible();
   });
 });
 

@@ -2,7 +2,7 @@
 // with ?page=N, ItemList data, 404 for unknown tags, unknown items and pages past the last), /feed and /search (noindex).
 import type { Kysely } from 'kysely';
 import { exploreTitle, FEED_TITLE, GROWERS_TITLE, searchTitle, seedsTitle, type FilterNames } from '../../../src/domain/discovery/discovery-titles';
-import { parseExploreTags, explorePath, type ExploreFilters } from '../../../src/domain/discovery/explore-tags';
+import { EXPLORE_PAGE_SIZE, parseExploreTags, explorePath, type ExploreFilters } from '../../../src/domain/discovery/explore-tags';
 import { pageTitle, shortDescription } from '../../../src/domain/page/page-meta';
 import { parseSeedsTags, seedsPath, seedsQuery } from '../../../src/domain/catalogue/seeds-tags';
 import { pageCount, pageNumber } from '../../../src/domain/api/paging';
@@ -16,8 +16,7 @@ import type { MetaResolver, RouteMeta } from './types';
 
 type Db = Kysely<Database>;
 
-/** Diaries per explore page and growers per growers page: the app's page sizes (src/features/explore/explore-store.ts, GrowersPage). */
-const EXPLORE_PAGE_SIZE = 1000;
+/** Growers per growers page: the app's page size (GrowersPage). */
 const GROWERS_PAGE_SIZE = 24;
 /** An explore page's structured data names its first diaries only, keeping the HTML small. */
 const ITEM_LIST_MAX = 100;

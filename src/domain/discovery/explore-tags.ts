@@ -104,6 +104,13 @@ export function exploreFeedKey(filters: ExploreFilters): string {
   return `explore:${formatExploreTags(filters).join('/') || 'all'}`;
 }
 
+/** Diaries per URL page (?page=N): a page loads in chunks as it scrolls, into a virtual list. */
+export const EXPLORE_PAGE_SIZE = 1000;
+export const EXPLORE_CHUNK = 50;
+
+/** The stored feed of one explore page (and the key of its first chunk, read on the server for a page it renders). */
+export const explorePageKey = (filters: ExploreFilters, page: number) => `${exploreFeedKey(filters)}#${page}`;
+
 /** The filters as API query parameters of GET /api/diaries and /api/diaries/total. */
 export function exploreQuery(filters: ExploreFilters): Record<string, string | number> {
   const query: Record<string, string | number> = {};

@@ -1,7 +1,10 @@
 // A long grid of diary cards rendered as a window-scrolled virtual list: only the rows near the screen exist, so a
-// thousand cards scroll smoothly on a phone. Same columns as DiaryGrid; asks for more when the end comes near.
+// thousand cards scroll smoothly on a phone. Same columns and gaps as DiaryGrid; asks for more when the end comes near.
+// Rendered on the server (no window to size it), the cards are a plain DiaryGrid until hydrated; the virtual rows then
+// take over at the same places.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/ui/use-hydrated';
 import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryCardView } from './DiaryCardView';
 import { DiaryGrid } from './DiaryGrid';
@@ -46,9 +49,11 @@ export function VirtualDiaryGrid({ diaries, onNearEnd }: VirtualDiaryGridProps) 
     return () => observer.disconnect();
   }, [loaded]);
 
-  const columns = columnsAt(width || window.innerWidth);
-  const rows = Math.ceil((diaries?.length ?? 0) / columns);
-  const cardWidth = (width || window.innerWidth) / columns;
+  const hydrated = useHydrated();
+  const shownWidth = width || (hydrated ? window.innerWidth : MIN_CARD);
+  const columns = columnsAt(shownWidth);
+  const rows = hydrated ? Math.ceil((diaries?.length ?? 0) / columns) : 0;
+  const cardWidth = shownWidth / columns;
   const virtualizer = useWindowVirtualizer({
     count: rows,
     // A card: a 4:3 cover plus about 120 px of text, plus the gap.
@@ -64,6 +69,13 @@ export function VirtualDiaryGrid({ diaries, onNearEnd }: VirtualDiaryGridProps) 
   }, [lastRow, rows, onNearEnd]);
 
   if (!diaries) return <DiaryGrid diaries={null} />;
+  if (!hydrated) {
+    return (
+      <div ref={container} data-testid="diary-list">
+        <DiaryGrid diaries={diaries} />
+      </div>
+    );
+  }
   return (
     <div ref={container} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} data-testid="diary-list">
       {items.map((row) => (
@@ -71,8 +83,8 @@ export function VirtualDiaryGrid({ diaries, onNearEnd }: VirtualDiaryGridProps) 
           key={row.key}
           ref={virtualizer.measureElement}
           data-index={row.index}
-          className={styles.grid}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, paddingBottom: 16, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          className={`${styles.grid} ${styles.row}`}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {diaries.slice(row.index * columns, row.index * columns + columns).map((diary, i) => (
             <DiaryCardView key={diary.id} diary={diary} eager={row.index * columns + i < EAGER_COUNT} />

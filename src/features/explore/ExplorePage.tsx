@@ -3,8 +3,7 @@
 import { Link, useRouter, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { exploreTitle } from '@/domain/discovery/discovery-titles';
-import { explorePath, formatExploreTags, type ExploreFilters } from '@/domain/discovery/explore-tags';
-import { EXPLORE_PAGE_SIZE } from '@/features/explore/explore-store';
+import { EXPLORE_PAGE_SIZE, explorePath, formatExploreTags, type ExploreFilters } from '@/domain/discovery/explore-tags';
 import { describeError } from '@/sync/transport/http';
 import { Pager } from '@/ui/Pager';
 import { usePageTitle } from '@/ui/use-page-title';

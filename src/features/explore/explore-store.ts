@@ -3,19 +3,12 @@
 import { db } from '@/db/database';
 import type { BrandsPage } from '@/domain/catalogue/brand';
 import type { DiaryPage } from '@/domain/diary/diary';
-import { exploreFeedKey, exploreQuery, type ExploreFilters } from '@/domain/discovery/explore-tags';
+import { EXPLORE_CHUNK, EXPLORE_PAGE_SIZE, explorePageKey, exploreQuery, type ExploreFilters } from '@/domain/discovery/explore-tags';
 import { storeFeed } from '../diaries/diary-store';
 import { apiRequest } from '@/sync/transport/http';
 
 /** Breeders (seed brands) are kept in the catalogue table under this section. */
 export const BREEDER_SECTION = 'breeder';
-
-/** Diaries per URL page (?page=N): a page loads in chunks as it scrolls, into a virtual list. */
-export const EXPLORE_PAGE_SIZE = 1000;
-export const EXPLORE_CHUNK = 50;
-
-/** The stored feed of one explore page. */
-export const explorePageKey = (filters: ExploreFilters, page: number) => `${exploreFeedKey(filters)}#${page}`;
 
 /**
  * Loads diaries of an explore page from `offset` (within the page) and stores them: the first chunk replaces the

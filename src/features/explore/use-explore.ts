@@ -3,9 +3,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useRef, useState } from 'react';
 import { db, type CatalogueRow } from '@/db/database';
+import type { DiaryPage } from '@/domain/diary/diary';
 import type { FilterNames } from '@/domain/discovery/discovery-titles';
-import type { ExploreFilters } from '@/domain/discovery/explore-tags';
-import { BREEDER_SECTION, EXPLORE_PAGE_SIZE, explorePageKey, loadExploreChunk, refreshBreeders } from '@/features/explore/explore-store';
+import { EXPLORE_PAGE_SIZE, explorePageKey, type ExploreFilters } from '@/domain/discovery/explore-tags';
+import { BREEDER_SECTION, loadExploreChunk, refreshBreeders } from '@/features/explore/explore-store';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
 import { useFeed } from '../diaries/use-diaries';
 
@@ -13,7 +15,8 @@ import { useFeed } from '../diaries/use-diaries';
 export function useExplorePage(filters: ExploreFilters, page: number) {
   const key = explorePageKey(filters, page);
   const refresh = useRefresh(key, () => loadExploreChunk(filters, page, 0));
-  const feed = useFeed(key);
+  // Rendered on the server: the first chunk it was rendered with, until this device has stored the page.
+  const feed = useFeed(key, useInitialAnswer<DiaryPage>(key));
   const [moreError, setMoreError] = useState<unknown>(null);
   const loading = useRef(false);
   const shown = feed?.diaries.length ?? 0;
