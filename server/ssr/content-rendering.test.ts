@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Content pages rendered on the server by the real SSR build: static pages in the locale cookie's language, the
 // journal's lists and an article whose Markdown is sanitised on the server as in the browser (no script an editor's
-// text carries reaches the HTML), the answers keyed as the client's hooks read them.
+// text carries reaches the HTML), giveaways and awards with their dates in UTC, the answers keyed as the client's hooks
+// read them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleSchema, type Article } from '../../src/domain/article/article';
 import { createTestUser, injectAs } from '../test-support';
@@ -14,7 +15,10 @@ const TEXT = ['Compost **first**, then [the guide](https://example.test) and [ou
   '<iframe src="https://evil.test"></iframe>', '<p style="position:fixed" onclick="alert(4)">styled</p>'].join('\n\n');
 
 beforeAll(async () => {
-  site = await startRenderingSite(['_default/about.tsx', '_default/faq.tsx', '_default/terms.tsx', '_default/journal/index.tsx', '_default/journal/$.tsx']);
+  site = await startRenderingSite([
+    '_default/about.tsx', '_default/faq.tsx', '_default/terms.tsx', '_default/journal/index.tsx', '_default/journal/$.tsx',
+    '_default/giveaways/index.tsx', '_default/giveaways/$.tsx', '_default/awards/index.tsx', '_default/awards/$year.tsx', '_default/grow-awards.tsx',
+  ]);
   const { server } = site;
   const editor = await createTestUser(server.db, 'SsrEditor');
   await server.db.updateTable('users').set({ role: 'admin' }).where('id', '=', editor.id).execute();
@@ -70,5 +74,41 @@ describe('the journal rendered on the server', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Compost');
     await site.server.db.updateTable('articles').set({ is_remove: 0 }).where('id', '=', article.id).execute();
+  });
+});
+
+describe('giveaways and awards rendered on the server', () => {
+  it('puts both lists of giveaways, and one giveaway with its categories, into the HTML as the API answers a guest', async () => {
+    const shown: { link: string; title: string }[] = [];
+    for (const [path, list] of [['/giveaways', 'active'], ['/giveaways/archive', 'archive']] as const) {
+      const api = (await site.page(`/api/giveaways?start=0&limit=20&tags=${list}`)).json<{ items: { link: string; title: string }[] }>();
+      const res = await site.page(path);
+      expect(res.statusCode).toBe(200);
+      expect(initialAnswers(res.body)).toEqual({ [`giveaways:${list}`]: api });
+      for (const giveaway of api.items) expect(renderedApp(res.body)).toContain(giveaway.title);
+      shown.push(...api.items);
+    }
+    const first = shown[0]!;
+    const one = await site.page(`/giveaways/${first.link}`);
+    const giveaway = (await site.page(`/api/giveaways/${first.link}`)).json<{ categories: { title: string }[] }>();
+    expect(initialAnswers(one.body)).toEqual({ [`giveaway:${first.link}`]: giveaway });
+    expect(renderedApp(one.body)).toContain(giveaway.categories[0]!.title);
+  });
+
+  it('puts both sections of the awards, and a year with its categories, into the HTML; /grow-awards is the newest year', async () => {
+    const years = (await site.page('/api/ref/awards/years')).json<{ items: { link: string; title: string; end_date: string }[] }>();
+    const res = await site.page('/awards');
+    expect(initialAnswers(res.body)).toEqual({ 'awards:years': years, 'awards:events': (await site.page('/api/ref/awards/events')).json() });
+    // Dates in UTC whatever the server's zone: the client hydrates them in UTC too, then shows its own zone.
+    const closed = new Date(years.items[0]!.end_date).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(renderedApp(res.body)).toContain(closed);
+    const latest = years.items[0]!;
+    const award = (await site.page(`/api/awards/${latest.link}`)).json<{ categories: { title: string }[] }>();
+    for (const url of [`/awards/${latest.link}`, '/grow-awards']) {
+      const page = await site.page(url);
+      expect(page.statusCode).toBe(200);
+      expect(initialAnswers(page.body)[`award:${latest.link}`]).toEqual(award);
+      expect(renderedApp(page.body)).toContain(award.categories[0]!.title);
+    }
   });
 });

@@ -25,6 +25,8 @@ const HANDOVERS: Handover[] = [
   // Static pages and journal lists are API answers too; an article goes into IndexedDB as its refresh would put it.
   { key: /^(static|journal):/, take: asLoaded },
   { key: /^article:(.+)$/, take: (answer, [, link]) => import('@/features/journal/journal-store').then((store) => store.storeArticle(link!, answer as never)) },
+  { key: /^(giveaways|awards?):/, take: asLoaded },
+  { key: /^giveaway:(.+)$/, take: (answer, [, link]) => import('@/features/giveaways/giveaway-store').then((store) => store.storeGiveaway(link!, answer as never)) },
   // Grow questions go into IndexedDB as their refreshes put them, asked for when the page was (photos this device
   // added since stay).
   { key: /^question:(\d+)$/, take: (answer, [, id]) => import('@/features/questions/question-store').then((store) => store.storeQuestion(Number(id), answer as never, performance.timeOrigin)) },

@@ -1,5 +1,5 @@
-// Content pages rendered on the server: without JavaScript a static page, the journal and an article (its Markdown
-// sanitised on the server) show their text; with JavaScript an article hydrates without a warning, without asking for
+// Content pages rendered on the server: without JavaScript a static page, the journal, an article (its Markdown
+// sanitised on the server), the giveaways and the awards show their text; with JavaScript an article hydrates without a warning, without asking for
 // the article again and without moving, is kept on the device as a refresh would keep it, and then works as the app.
 import { expect, test } from '@playwright/test';
 import { layoutShift, pageProblems, requestsFor } from './support';
@@ -23,6 +23,23 @@ test.describe('without JavaScript', () => {
     await page.goto(`/journal/${ARTICLE}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Living soil in ten steps' })).toBeVisible();
     await expect(page.getByTestId('article-body').locator('h2').first()).toBeVisible();
+  });
+
+  test('the giveaways, a giveaway, the awards and a year of them show their text', async ({ page, request }) => {
+    const giveaways = (await (await request.get('/api/giveaways?tags=active')).json()) as { items: { link: string; title: string }[] };
+    await page.goto('/giveaways');
+    await expect(page.getByTestId('giveaway-card')).toHaveCount(giveaways.items.length);
+    const first = giveaways.items[0]!;
+    await page.goto(`/giveaways/${first.link}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+    const years = (await (await request.get('/api/ref/awards/years')).json()) as { items: { link: string; title: string }[] };
+    await page.goto('/awards');
+    await expect(page.getByRole('link', { name: years.items[1]!.title })).toBeVisible();
+    const award = (await (await request.get(`/api/awards/${years.items[1]!.link}`)).json()) as { title: string; categories: { title: string }[] };
+    await page.goto(`/awards/${years.items[1]!.link}`);
+    await expect(page.getByRole('heading', { level: 1, name: award.title })).toBeVisible();
+    await expect(page.getByText(award.categories[0]!.title).first()).toBeVisible();
   });
 });
 

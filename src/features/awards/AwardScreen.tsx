@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Award } from '@/domain/award/award';
 import { useCurrentUser } from '@/features/account/use-current-user';
-import { longDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/features/journal/journal-links';
 import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';
@@ -14,8 +14,8 @@ import styles from './Awards.module.css';
 
 /** When voting opens, closes or closed, in words. */
 export function AwardDates({ award }: { award: Pick<Award, 'phase' | 'start_date' | 'end_date'> }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => longDate(iso, i18n.language);
+  const { t } = useTranslation();
+  const date = useLongDate();
   return (
     <>
       <span className={`${styles.badge} ${award.phase === 'open' ? styles.open : ''}`}>{t(`awards.phase.${award.phase}`)}</span>

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AwardSummary } from '@/domain/award/award';
 import type { AwardSection } from '@/domain/award/award-limits';
-import { longDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/features/journal/journal-links';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
@@ -44,13 +44,14 @@ function AwardSectionList({ section, heading }: { section: AwardSection; heading
 
 /** The year open for voting, if one is: its name, close and a way in. */
 function OpenNow() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useLongDate();
   const open = useAwardList('years').data?.items.find((award) => award.phase === 'open');
   const link = open && awardLink(open);
   if (!open || !link) return null;
   return (
     <p className={styles.banner} data-testid="award-open-now">
-      <span>{t('awards.openNow', { title: open.title, date: longDate(open.end_date, i18n.language) })}</span>
+      <span>{t('awards.openNow', { title: open.title, date: date(open.end_date) })}</span>
       <Link {...link} className="button button-primary">{t('awards.voteNow')}</Link>
     </p>
   );

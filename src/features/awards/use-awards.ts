@@ -4,22 +4,25 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Award } from '@/domain/award/award';
 import type { AwardSection } from '@/domain/award/award-limits';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useApiData } from '@/ui/use-api-data';
 import { fetchAward, fetchAwards, refusedAwardVotes, showCategories, storedAwardVotes, type ShownCategory } from './awards-store';
 
 export const useAward = (link: string) => useApiData(`award:${link}`, (signal) => fetchAward(link, signal));
 export const useAwardList = (section: AwardSection) => useApiData(`awards:${section}`, (signal) => fetchAwards(section, signal));
 
-/** The award's categories merged with this device's votes and refusals. */
+/** The award's categories merged with this device's votes and refusals; on a page rendered on the server, the server's
+ * categories alone until the device's votes are read (the first client render draws what the server drew). */
 export function useShownCategories(award: Award | undefined): ShownCategory[] | undefined {
+  const renderedWith = useInitialAnswer<Award>(`award:${award?.link}`) !== undefined;
   const id = award?.id ?? 0;
   const categoryIds = award?.categories.map((c) => c.id) ?? [];
   const local = useLiveQuery(
     async () => ({ votes: await storedAwardVotes(id), refused: await refusedAwardVotes(id, categoryIds) }),
     [id, categoryIds.join(',')],
   );
-  if (!award || !local) return undefined;
-  return showCategories(award.categories, local.votes, local.refused);
+  if (!award || (!local && !renderedWith)) return undefined;
+  return showCategories(award.categories, local?.votes ?? new Map(), local?.refused ?? new Map());
 }
 
 /** Loads the award again when the server refuses a vote of this device: the page then shows the vote that counted. */

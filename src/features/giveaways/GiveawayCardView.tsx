@@ -1,7 +1,7 @@
 // One giveaway in a list: sponsor, title, dates and state, the lead, the prizes and counters; the winners once closed.
 import { Link } from '@tanstack/react-router';
 import type { GiveawayCard } from '@/domain/giveaway/giveaway';
-import { longDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/features/journal/journal-links';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { giveawayLink } from './giveaway-links';
@@ -10,12 +10,13 @@ import { WinnerList } from './WinnerList';
 import styles from './Giveaways.module.css';
 
 export function GiveawayCardView({ giveaway }: { giveaway: GiveawayCard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useLongDate();
   return (
     <article className={styles.card} data-testid="giveaway-card">
       <p className={styles.meta}>
         <StateBadge giveaway={giveaway} />
-        <span>{t('giveaways.dates', { start: longDate(giveaway.start_date, i18n.language), end: longDate(giveaway.end_date, i18n.language) })}</span>
+        <span>{t('giveaways.dates', { start: date(giveaway.start_date), end: date(giveaway.end_date) })}</span>
       </p>
       <h2 className={styles.cardTitle}><Link {...giveawayLink(giveaway.link)}>{giveaway.title}</Link></h2>
       <p className={styles.sponsor}>

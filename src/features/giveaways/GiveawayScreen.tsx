@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
-import { longDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/features/journal/journal-links';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
@@ -20,7 +20,8 @@ import { WinnerList } from './WinnerList';
 import styles from './Giveaways.module.css';
 
 export function GiveawayScreen({ link }: { link: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useLongDate();
   const user = useCurrentUser();
   const { giveaway, writes, refresh } = useGiveaway(link);
   usePageTitle(giveaway?.title);
@@ -41,7 +42,7 @@ export function GiveawayScreen({ link }: { link: string }) {
       <RefreshStatus state={refresh} hasData offlineText={t('giveaways.offlineGiveaway')} />
       <p className={styles.meta}>
         <StateBadge giveaway={giveaway} />
-        <span>{t('giveaways.dates', { start: longDate(giveaway.start_date, i18n.language), end: longDate(giveaway.end_date, i18n.language) })}</span>
+        <span>{t('giveaways.dates', { start: date(giveaway.start_date), end: date(giveaway.end_date) })}</span>
       </p>
       <h1 className={styles.title}>{giveaway.title}</h1>
       <p className={styles.sponsor}>

@@ -24,18 +24,22 @@ function waitingAbout(giveawayId: number) {
   return db.outbox.where('target').startsWith(giveawayTarget(giveawayId)).filter((m) => m.status !== 'refused');
 }
 
+/** A giveaway as the API answered it, into the device, unless a write of the grower about it waits (see below). */
+export async function storeGiveaway(link: string, giveaway: Giveaway): Promise<void> {
+  await db.transaction('rw', db.giveaways, db.outbox, async () => {
+    if ((await waitingAbout(giveaway.id).count()) > 0) return;
+    await db.giveaways.where('link').equals(link).filter((g) => g.id !== giveaway.id).delete();
+    await db.giveaways.put({ ...giveaway, synced_at: Date.now() });
+  });
+}
+
 /**
  * GET /api/giveaways/{link} into the device. While a write of the grower about it waits, the device's copy (with that
  * change) stays: the write's answer brings the server's. A giveaway the server no longer has is forgotten.
  */
 export async function refreshGiveaway(link: string): Promise<void> {
   try {
-    const giveaway = await apiRequest<Giveaway>(`/api/giveaways/${encodeURIComponent(link)}`);
-    await db.transaction('rw', db.giveaways, db.outbox, async () => {
-      if ((await waitingAbout(giveaway.id).count()) > 0) return;
-      await db.giveaways.where('link').equals(link).filter((g) => g.id !== giveaway.id).delete();
-      await db.giveaways.put({ ...giveaway, synced_at: Date.now() });
-    });
+    await storeGiveaway(link, await apiRequest<Giveaway>(`/api/giveaways/${encodeURIComponent(link)}`));
   } catch (error) {
     if (error instanceof ServerError && error.status === 404) await db.giveaways.where('link').equals(link).delete();
     throw error;

@@ -3,9 +3,11 @@
 // picker from the API.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
-import type { GiveawayCard, GiveawaysPage } from '@/domain/giveaway/giveaway';
+import type { StoredGiveaway } from '@/db/database';
+import type { Giveaway, GiveawayCard, GiveawaysPage } from '@/domain/giveaway/giveaway';
 import { GIVEAWAY_PAGE_SIZE, type GiveawayList } from '@/domain/giveaway/giveaway-limits';
 import { usePagedList } from '@/features/catalogue/use-paged-list';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useApiData } from '@/ui/use-api-data';
 import { useRefresh } from '@/ui/use-refresh';
 import { fetchGiveaways, fetchJoinable, giveawayWrites, refreshGiveaway, storedGiveaway } from './giveaway-store';
@@ -14,10 +16,14 @@ export function useGiveawayList(list: GiveawayList) {
   return usePagedList<GiveawayCard, GiveawaysPage>(`giveaways:${list}`, (request) => fetchGiveaways(list, request), GIVEAWAY_PAGE_SIZE);
 }
 
-/** The stored giveaway of a link (undefined while reading, null when none), the grower's writes about it, and its refresh. */
+/** The stored giveaway of a link (undefined while reading, null when none), the grower's writes about it, and its refresh;
+ * on a page rendered on the server, the giveaway it was rendered with until the device has stored it. */
 export function useGiveaway(link: string) {
-  const refresh = useRefresh(`giveaway:${link}`, () => refreshGiveaway(link));
-  const giveaway = useLiveQuery(() => storedGiveaway(link), [link]);
+  const key = `giveaway:${link}`;
+  const refresh = useRefresh(key, () => refreshGiveaway(link));
+  const initial = useInitialAnswer<Giveaway>(key);
+  const stored = useLiveQuery(() => storedGiveaway(link), [link]);
+  const giveaway: StoredGiveaway | null | undefined = stored || !initial ? stored : { ...initial, synced_at: 0 };
   const id = giveaway?.id;
   const writes = useLiveQuery(() => (id === undefined ? undefined : giveawayWrites(id)), [id]);
   // A refusal means the device's copy shows a change the server did not make: load the server's once per refusal.

@@ -2,14 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import type { ArticleCard as ArticleCardData } from '@/domain/article/article';
 import { useTranslation } from '@/i18n/use-translation';
-import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { ArticleCover } from './ArticleCover';
-import { articleLink, categoryLink, longDate } from './journal-links';
+import { articleLink, categoryLink, useLongDate } from './journal-links';
 import styles from './Journal.module.css';
 
 export function ArticleCard({ article, eager }: { article: ArticleCardData; eager: boolean }) {
-  const { t, i18n } = useTranslation();
-  const timeZone = useDateTimeZone();
+  const { t } = useTranslation();
+  const date = useLongDate();
   return (
     <article className={styles.card} data-testid="article-card">
       {article.cover ? (
@@ -20,7 +19,7 @@ export function ArticleCard({ article, eager }: { article: ArticleCardData; eage
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <Link {...categoryLink(article.category)} className={styles.badge}>{t(`journal.category.${article.category}`)}</Link>
-          <time dateTime={article.add_date}>{longDate(article.add_date, i18n.language, timeZone)}</time>
+          <time dateTime={article.add_date}>{date(article.add_date)}</time>
         </p>
         <h2 className={styles.cardTitle}><Link {...articleLink(article.link)}>{article.title}</Link></h2>
         {article.description && <p className={styles.lead}>{article.description}</p>}

@@ -11,21 +11,20 @@ import { Avatar } from '@/ui/Avatar';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import { usePageTitle } from '@/ui/use-page-title';
 import { describeError } from '@/sync/transport/http';
 import { ArticleCover } from './ArticleCover';
 import { countView, deleteArticle } from './article-writes';
-import { categoryLink, editArticleLink, isEditor, longDate, tagLink } from './journal-links';
+import { categoryLink, editArticleLink, isEditor, tagLink, useLongDate } from './journal-links';
 import { markdownToHtml } from './markdown';
 import { useArticle } from './use-journal';
 import styles from './Journal.module.css';
 
 export function ArticleScreen({ link }: { link: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const timeZone = useDateTimeZone();
+  const date = useLongDate();
   const { article, refresh } = useArticle(link);
   const [problem, setProblem] = useState<string | null>(null);
   usePageTitle(article?.title);
@@ -61,7 +60,7 @@ export function ArticleScreen({ link }: { link: string }) {
       <RefreshStatus state={refresh} hasData offlineText={t('journal.offlineArticle')} />
       <p className={styles.meta}>
         <Link {...categoryLink(article.category)} className={styles.badge}>{t(`journal.category.${article.category}`)}</Link>
-        <time dateTime={article.add_date}>{longDate(article.add_date, i18n.language, timeZone)}</time>
+        <time dateTime={article.add_date}>{date(article.add_date)}</time>
       </p>
       <h1>{article.title}</h1>
       {article.description && <p className={styles.intro}>{article.description}</p>}

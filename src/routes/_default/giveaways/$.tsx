@@ -8,7 +8,7 @@ import { prefetch } from '@/sync/transport/prefetch';
 
 export const Route = createFileRoute('/_default/giveaways/$')({
   loader: ({ params: { _splat = '' } }) => {
-    if (_splat !== 'archive') prefetch(`giveaway:${_splat}`, () => import('@/features/giveaways/giveaway-store').then((store) => store.refreshGiveaway(_splat)));
+    if (_splat !== 'archive' && !import.meta.env.SSR) prefetch(`giveaway:${_splat}`, () => import('@/features/giveaways/giveaway-store').then((store) => store.refreshGiveaway(_splat)));
     return loadScreenStrings();
   },
   component: GiveawaysRoute,
