@@ -15,7 +15,7 @@ let shownWeek: Week;
 let hiddenWeek: Week;
 
 beforeAll(async () => {
-  site = await startRenderingSite(['_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/week/$week.tsx', '_default/explore/index.tsx', '_default/explore/$.tsx']);
+  site = await startRenderingSite(['_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/week/$week.tsx', '_default/explore/index.tsx', '_default/explore/$.tsx', '_default/grow-journals/$id.tsx']);
   const { server } = site;
   owner = await createTestUser(server.db, 'SsrFeedOwner');
   const create = async (name: string) => diarySchema.parse((await injectAs(server.app, 'POST', '/api/diaries', owner, { name })).json());
@@ -94,5 +94,18 @@ describe('explore pages rendered on the server', () => {
       expect(html).not.toContain('Banned Bubblegum');
       expect(html).not.toContain('Hidden Haze');
     }
+  });
+});
+
+describe('a strain\'s grow journals rendered on the server', () => {
+  it('put the strain and a page of its diaries into the HTML, keyed as the page asks for them', async () => {
+    const res = await site.page('/grow-journals/1?page=1');
+    expect(res.statusCode).toBe(200);
+    const strain = (await site.page('/api/strains/1')).json<{ name: string }>();
+    const diaries = (await site.page('/api/products/1/diaries?start=0&limit=24')).json<{ items: { id: number }[] }>();
+    expect(diaries.items.length).toBeGreaterThan(0);
+    expect(initialAnswers(res.body)).toEqual({ 'strain:1': strain, 'strain-diaries:1:1': diaries });
+    expect(renderedApp(res.body)).toContain('data-testid="journals-title"');
+    for (const diary of diaries.items) expect(res.body).toContain(`href="/diaries/${diary.id}"`);
   });
 });

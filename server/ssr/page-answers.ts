@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 import { awardAnswers } from './answers/awards';
 import { catalogueAnswers } from './answers/catalogue';
 import { diaryAnswers } from './answers/diaries';
-import { exploreAnswers, homeAnswers } from './answers/feeds';
+import { exploreAnswers, growJournalsAnswers, homeAnswers } from './answers/feeds';
 import { giveawayAnswers } from './answers/giveaways';
 import { growerAnswers } from './answers/growers';
 import { journalAnswers } from './answers/journal';
@@ -15,7 +15,7 @@ import { staticPageAnswers } from './answers/static-pages';
 import { strainAnswers } from './answers/strains';
 import type { AnswerReader } from './answers/types';
 
-const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, catalogueAnswers, homeAnswers, exploreAnswers, journalAnswers, staticPageAnswers, giveawayAnswers, awardAnswers, questionAnswers, growerAnswers];
+const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, catalogueAnswers, homeAnswers, exploreAnswers, growJournalsAnswers, journalAnswers, staticPageAnswers, giveawayAnswers, awardAnswers, questionAnswers, growerAnswers];
 
 /** The answers of the page at `pathname`, as a guest sees them; null for pages not rendered on the server. */
 export async function pageAnswers(db: Kysely<Database>, pathname: string, search = new URLSearchParams(), locale: Locale = DEFAULT_LOCALE): Promise<Map<string, unknown> | null> {

@@ -38,6 +38,8 @@ const HANDOVERS: Handover[] = [
   { key: /^growers:/, take: asLoaded },
   { key: /^main$/, take: (answer) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(store.MAIN_FEED_KEY, store.mainFeedPage(answer as never))) },
   { key: /^explore:.*#\d+$/, take: (answer, [key]) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(key!, answer as never)) },
+  // A strain's grow journals: its screen reads them as fetched.
+  { key: /^strain-diaries:\d+:\d+$/, take: asLoaded },
 ];
 
 /** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */

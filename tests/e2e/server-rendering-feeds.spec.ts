@@ -1,5 +1,5 @@
 // Diary lists rendered on the server: without JavaScript the home page shows the freshest diaries' names, an explore
-// page its first cards and a week page its text; with
+// page and a strain's grow journals their first cards, and a week page its text; with
 // JavaScript it hydrates without a warning, without asking for its feed again and without moving, keeps the feed on
 // the device as a fetch would, and then works as the app (a card opens its diary in place).
 import { expect, test } from '@playwright/test';
@@ -11,7 +11,7 @@ interface MainPage { items_diary: Named[] }
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows the freshest diaries, an explore page its first cards, a week page its text', async ({ page, request }) => {
+  test('the home page shows the freshest diaries, explore and grow journals their cards, a week page its text', async ({ page, request }) => {
     const get = async <T>(url: string) => (await (await request.get(url)).json()) as T;
     const cardNames = (names: Named[]) => Promise.all(names.map((diary) => expect(page.getByTestId('diary-card').getByRole('heading', { name: diary.name, exact: true }).first()).toBeVisible()));
     const main = await get<MainPage>('/api/main');
@@ -23,6 +23,10 @@ test.describe('without JavaScript', () => {
     await page.goto('/explore/harvested');
     await expect(page.getByTestId('diary-list').getByTestId('diary-card')).toHaveCount(harvested.items.length);
     await cardNames(harvested.items.slice(0, 4));
+
+    const journals = await get<{ items: Named[] }>('/api/products/1/diaries?start=0&limit=24');
+    await page.goto('/grow-journals/1');
+    await cardNames(journals.items.slice(0, 4));
 
     const diary = await get<{ id: number; items_week: { id: number; text: string }[] }>('/api/diaries/3');
     const week = diary.items_week.find((item) => item.text.length > 20)!;
