@@ -27,7 +27,7 @@ const NO_REACT_FROM_FEATURES = { regex: '^@/features/.*/(use-[^/]*|[A-Z][^/]*)$'
 const restrictImports = (paths, patterns = []) => ({ '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'test-results/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-ssr/**', 'build/**', 'node_modules/**', 'data/**', 'src/routeTree.gen.ts', 'test-results/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
