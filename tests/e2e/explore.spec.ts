@@ -84,8 +84,10 @@ test('growers list their counts, and the feed shows the diaries of a followed gr
   await expect(page).toHaveTitle('Growers — GrowDiaries');
   const first = page.getByTestId('grower-card').first();
   await expect(first).toContainText(/\d+ diar(y|ies) · \d+ followers?/);
-  const grower = (await first.getByRole('link').innerText()).trim();
+  // A first visit rendered on the server draws a guest's "Sign in to follow" until the session is read.
   const follow = first.getByRole('button', { name: 'Follow' });
+  await expect(follow).toBeVisible();
+  const grower = (await first.getByRole('link').innerText()).trim();
   await follow.click();
   await expect(first.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
 

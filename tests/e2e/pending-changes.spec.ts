@@ -16,7 +16,8 @@ test('follows, a review, a diary, a week and a photo made offline are each named
 
   // Online: follow a grower (sent at once), and open the pages to be used offline.
   await page.goto('/growers');
-  await expect(page.getByTestId('grower-card').nth(1)).toBeVisible();
+  // A first visit rendered on the server draws a guest's "Sign in to follow" until the session is read.
+  await expect(page.getByTestId('grower-card').nth(1).getByRole('button', { name: 'Follow' })).toBeVisible();
   const names = (await page.getByTestId('grower-card').getByRole('link').allInnerTexts()).map((name) => name.trim()).filter(Boolean);
   const [toFollow, toUnfollow] = [names[0]!, names[1]!];
   await followButton(page, toUnfollow).click();
