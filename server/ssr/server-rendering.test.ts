@@ -1,58 +1,32 @@
 // @vitest-environment node
 // Pages rendered on the server by the real SSR build: a diary's and a strain's content in the HTML, only what a guest
 // sees whoever asks, every text escaped (in the markup and in the answers' JSON), and the shell when asked for it.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diarySchema, type Diary } from '../../src/domain/diary/diary';
 import { weekSchema } from '../../src/domain/week/week';
-import { createTestUser, injectAs, startTestServer, type TestServer } from '../test-support';
-import { ssrDirOf } from './render-page';
+import { createTestUser, injectAs } from '../test-support';
+import { ATTACK, initialAnswers, startRenderingSite, type RenderingSite } from './rendering-test-site';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHELL = '<!doctype html><html lang="en"><head><title>GrowDiaries</title><meta name="description" content="d" /></head><body>\n    <div id="app"><div class="boot-bar">GrowDiaries</div></div>\n    <noscript>GrowDiaries needs JavaScript.</noscript>\n    <script type="module" src="/assets/index.js"></script>\n  </body></html>';
-const ATTACK = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
-
-let distDir: string;
-let server: TestServer;
+let site: RenderingSite;
 let owner: { id: number; token: string };
 let other: { id: number; token: string };
 let diary: Diary;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-ssr-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), SHELL);
-  const pages = ['_default.tsx', '_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/index.tsx', '_default/strains/$id.tsx'];
-  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages }));
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { ssr: 'src/entry-server.tsx', outDir: ssrDirOf(distDir), emptyOutDir: true, sourcemap: false } });
-  server = await startTestServer({ distDir });
-  owner = await createTestUser(server.db, 'SsrOwner');
-  other = await createTestUser(server.db, 'SsrOther');
-  const created = diarySchema.parse((await injectAs(server.app, 'POST', '/api/diaries', owner, { name: `Blue Dream ${ATTACK}` })).json());
-  const shown = weekSchema.parse((await injectAs(server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 7, text: `Topped twice ${ATTACK}` })).json());
-  const hidden = weekSchema.parse((await injectAs(server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 14, text: 'Moderators hid this week' })).json());
-  await server.db.updateTable('weeks').set({ is_ban: 1 }).where('id', '=', hidden.id).execute();
+  site = await startRenderingSite(['_default/index.tsx', '_default/diaries/$id.tsx', '_default/diaries/$id/index.tsx', '_default/strains/$id.tsx']);
+  owner = await createTestUser(site.server.db, 'SsrOwner');
+  other = await createTestUser(site.server.db, 'SsrOther');
+  const created = diarySchema.parse((await injectAs(site.server.app, 'POST', '/api/diaries', owner, { name: `Blue Dream ${ATTACK}` })).json());
+  const shown = weekSchema.parse((await injectAs(site.server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 7, text: `Topped twice ${ATTACK}` })).json());
+  const hidden = weekSchema.parse((await injectAs(site.server.app, 'POST', `/api/diaries/${created.id}/weeks`, owner, { faza: 1, days: 14, text: 'Moderators hid this week' })).json());
+  await site.server.db.updateTable('weeks').set({ is_ban: 1 }).where('id', '=', hidden.id).execute();
   expect(shown.id).toBeGreaterThan(0);
-  diary = diarySchema.parse((await server.app.inject({ method: 'GET', url: `/api/diaries/${created.id}` })).json());
+  diary = diarySchema.parse((await site.server.app.inject({ method: 'GET', url: `/api/diaries/${created.id}` })).json());
 }, 120_000);
 
-afterAll(async () => {
-  await server.close();
-  await rm(distDir, { recursive: true, force: true });
-  await rm(ssrDirOf(distDir), { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
-const page = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
-
-/** The answers written into the page for the client. */
-function initialAnswers(html: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="gd-initial">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(json).toBeDefined();
-  return JSON.parse(json!) as Record<string, unknown>;
-}
+const page = (url: string, headers: Record<string, string> = {}) => site.page(url, headers);
 
 describe('pages rendered on the server', () => {
   it('puts a diary with its weeks into the HTML, and its answer as a guest reads it from the API', async () => {
@@ -75,7 +49,7 @@ describe('pages rendered on the server', () => {
       expect(res.body).toBe(asGuest.body);
     }
     // The owner reads it through the API with the session.
-    const own = await injectAs(server.app, 'GET', `/api/diaries/${diary.id}`, owner);
+    const own = await injectAs(site.server.app, 'GET', `/api/diaries/${diary.id}`, owner);
     expect(own.body).toContain('Moderators hid this week');
   });
 
@@ -100,7 +74,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('puts a strain\'s description into the HTML', async () => {
-    const strain = (await server.app.inject({ method: 'GET', url: '/api/strains/1' })).json<{ name: string; description: string }>();
+    const strain = (await site.server.app.inject({ method: 'GET', url: '/api/strains/1' })).json<{ name: string; description: string }>();
     const res = await page('/strains/1');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-ssr="1"');
