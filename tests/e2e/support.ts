@@ -29,6 +29,24 @@ export async function installClock(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Pauses the page's running fake clock a moment after its own now. The clock runs at real speed until paused, and the
+ * round trip between reading its now and pausing it can outlast any fixed margin on a busy machine (the clock refuses
+ * to pause in its past): read again, with a wider margin, until it takes.
+ */
+export async function pauseClockSoon(page: Page): Promise<void> {
+  for (const margin of [250, 1000, 2000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  throw new Error('The page clock ran past every pause point');
+}
+
+/**
  * Waits until an activated service worker controls the page (it claims clients on its first activation, after
  * precaching the whole shell). The predicate must be synchronous: waitForFunction takes a returned Promise as truthy.
  */

@@ -3,7 +3,7 @@
 // start; an impression counts no time while the tab is hidden.
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { installClock, waitForServiceWorker } from './support';
+import { installClock, pauseClockSoon, waitForServiceWorker } from './support';
 
 const DATABASE = `.tmp/e2e-data-${process.env.E2E_PORT ?? 8181}/growdiaries.sqlite`;
 /** The app sends stored impressions every 5 s while the page is visible (IMPRESSIONS_INTERVAL_MS of start-trackers.ts). */
@@ -95,9 +95,8 @@ test('a diary viewed offline reaches the server once: telemetry by background sy
   });
   await page.goto(`/diaries/${diaryId}`);
   await expect(page.getByTestId('diary-title')).toBeVisible();
-  // The page's clock still runs at real speed (installed with it, never moved on yet): paused just after its own now,
-  // read from the page (the test's clock can lag behind it on a busy machine).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // The page's clock still runs at real speed (installed with it, never moved on yet): paused just after its own now.
+  await pauseClockSoon(page);
   await expect.poll(async () => {
     await page.clock.runFor(100);
     return sentOwn || JSON.stringify(await readStore(page, 'telemetry')).includes(ownPath);
