@@ -7,6 +7,9 @@ import tseslint from 'typescript-eslint';
 /** Modules that build zod schemas: the app may import their types only, so zod stays out of its first load. */
 const SCHEMA_MODULES = ['@/domain/api/api', '@/domain/user/user', '@/domain/photo/photo', '@/domain/week/week', '@/domain/diary/diary', 'zod'];
 const SCHEMAS_AS_TYPES = SCHEMA_MODULES.map((name) => ({ name, allowTypeImports: true, message: 'Import types only: schemas pull zod into the first load.' }));
+/** The sync engine and the registry of every feature's mutators load with the first change (src/sync/outbox/request-sync.ts). */
+const ENGINE_MESSAGE = "Import request-sync or queue-edits: the engine and the registry of every feature's mutators load with the first change.";
+const ENGINE_AS_TYPES = ['@/sync/outbox/sync-engine', '@/sync/outbox/replay', '@/sync/outbox/registry'].map((name) => ({ name, allowTypeImports: true, message: ENGINE_MESSAGE }));
 /** Screens read IndexedDB through their slice's hooks and stores: only src/db, src/sync and a feature's .ts modules touch it. */
 const DATA_MESSAGE = "Read and write through the feature's hooks and stores (its .ts modules), not from a component.";
 const NO_DEXIE = [
@@ -79,17 +82,17 @@ export default tseslint.config(
     // A feature's components: no Dexie, no database.
     files: ['src/features/**/*.tsx'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: restrictImports([...SCHEMAS_AS_TYPES, ...NO_DEXIE], [NOT_THE_SHELL, NO_DATABASE]),
+    rules: restrictImports([...SCHEMAS_AS_TYPES, ...ENGINE_AS_TYPES, ...NO_DEXIE], [NOT_THE_SHELL, NO_DATABASE]),
   },
   {
     // A feature's .ts modules (its stores, mutators and hooks) are the slice's data layer: they may use IndexedDB.
     files: ['src/features/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: restrictImports(SCHEMAS_AS_TYPES, [NOT_THE_SHELL]),
+    rules: restrictImports([...SCHEMAS_AS_TYPES, ...ENGINE_AS_TYPES], [NOT_THE_SHELL]),
   },
   {
     files: ['src/ui/**'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: restrictImports([...SCHEMAS_AS_TYPES, ...NO_DEXIE], [NOT_A_FEATURE, NO_DATABASE]),
+    rules: restrictImports([...SCHEMAS_AS_TYPES, ...ENGINE_AS_TYPES, ...NO_DEXIE], [NOT_A_FEATURE, NO_DATABASE]),
   },
 );

@@ -2,7 +2,7 @@
 import { db, type ChatRoomRecord } from '@/db/database';
 import type { User } from '@/domain/user/user';
 import { queueWrite, writeLocally } from '@/sync/outbox/queue';
-import { discardMutation, retryMutation } from '@/sync/outbox/replay';
+import { discardMutation, retryMutation } from '@/sync/outbox/queue-edits';
 import { newTempId } from '@/sync/outbox/temp-ids';
 import { banChatMember, changeChatMember, createChat, leaveChat, renameChat, sendChatMessage } from './mutators';
 

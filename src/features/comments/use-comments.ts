@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CommentedType } from '@/domain/api/content-types';
 import type { CommentFocus } from '@/domain/comment/comment';
 import { COMMENT_PAGE_SIZE, type CommentSort } from '@/domain/comment/comment-limits';
-import { discardMutation, retryMutation } from '@/sync/outbox/replay';
+import { discardMutation, retryMutation } from '@/sync/outbox/queue-edits';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useRefresh } from '@/ui/use-refresh';
 import { FIRST_ROWS, loadEarlier, loadReplies, loadThreadPage, readReplies, readSummary, readThread, readThreadWrites, refreshSummary, takePrimedThread, type ThreadList } from './comment-store';

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Photo as PhotoData } from '@/domain/photo/photo';
 import { mediaErrorText } from '@/features/media/media-error-text';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { queueCover } from '@/sync/uploads/upload-queue';
 import { Photo } from '@/ui/Photo';
 import styles from './CoverField.module.css';

@@ -2,7 +2,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { queuePhotos, queueVideo, type WeekTarget } from '@/sync/uploads/upload-queue';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { isStorageFull, mediaErrorText } from './media-error-text';
 import styles from './MediaPicker.module.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { QueuedUpload } from '@/db/database';
 import { isTempId } from '@/sync/outbox/temp-ids';
 import { retryUpload, rotateQueuedPhoto } from '@/sync/uploads/upload-queue';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { RemoveIcon, RetryIcon, RotateIcon, VideoIcon } from './MediaIcons';
 import { removeQueuedUpload } from './use-uploads';
 import { useQueuedFileUrl } from './use-object-url';

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedInOnEmptyDatabase, stubApi } from '../../../tests/helpers/device-writes';
 import { db } from '@/db/database';
 import type { AdminOrders, PremiumOrder } from '@/domain/premium/premium';
-import { discardMutation, replayOutbox } from '@/sync/outbox/replay';
+import { discardMutation } from '@/sync/outbox/queue-edits';
+import { replayOutbox } from '@/sync/outbox/replay';
 import { readAdminOrders, readAdminTotal, refreshAdminOrders } from './premium-store';
 import { markPaid, placeOrder } from './writes';
 

@@ -7,6 +7,7 @@ import { newTempId } from '@/sync/outbox/temp-ids';
 import { queueShortMedia } from '@/sync/uploads/upload-queue';
 import { createShort, deleteShort, editShort } from './mutators';
 import { shortTables } from './shorts-rows';
+import { requestSync } from '@/sync/outbox/request-sync';
 
 /**
  * A new short, kept on the device at once under a temporary id and queued; its poster frame and clip wait in the
@@ -27,7 +28,7 @@ export async function saveNewShort(input: ShortInput, video: File, poster: { blo
   });
   await queueShortMedia(video, poster, id);
   // The pass the create started may have looked at the upload queue before the clip and poster were in it.
-  void import('@/sync/outbox/sync-engine').then((engine) => engine.requestSync());
+  void requestSync();
   return id;
 }
 

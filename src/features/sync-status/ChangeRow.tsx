@@ -2,8 +2,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OutboxMutation } from '@/db/database';
-import { discardMutation, retryMutation } from '@/sync/outbox/replay';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { discardMutation, retryMutation } from '@/sync/outbox/queue-edits';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import { describeChange } from './change-links';
 import styles from './PendingChangesPage.module.css';

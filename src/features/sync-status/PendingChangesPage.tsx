@@ -1,7 +1,7 @@
 // The pending-changes view: what waits to be sent, what is uploading, what the server refused, and the device's storage.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { useOnline } from '@/ui/use-online';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ChangeRow } from './ChangeRow';

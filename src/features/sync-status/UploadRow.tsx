@@ -4,7 +4,7 @@ import type { QueuedUpload } from '@/db/database';
 import { useQueuedFileUrl } from '@/features/media/use-object-url';
 import { discardUpload } from '@/sync/uploads/upload-discard';
 import { retryUpload } from '@/sync/uploads/upload-queue';
-import { requestSync } from '@/sync/outbox/sync-engine';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { ConfirmButton } from '@/ui/ConfirmButton';
 import styles from './PendingChangesPage.module.css';
 

@@ -1,6 +1,8 @@
 // How /pending shows a queued change, read from its mutator's definition: its kind, its editor and the texts it carries.
 import type { OutboxMutation } from '@/db/database';
 import type { EditLink, PendingKind } from '@/sync/outbox/mutator';
+// The pending page describes every kind of change, so it carries the registry of them all.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { mutatorOf } from '@/sync/outbox/registry';
 
 export interface ChangeView {

@@ -5,6 +5,7 @@ import { getIdentity } from '../transport/identity';
 import { explainStorageError, requestPersistentStorage } from '../transport/storage';
 import type { MutatorDefinition } from './mutator';
 import type { MutatorName } from './registry';
+import { requestSync } from './request-sync';
 
 /**
  * Runs `change` (which writes local rows and queues writes) in one Dexie transaction with the outbox,
@@ -21,7 +22,7 @@ export async function writeLocally<T>(tables: Table[], change: () => Promise<T>)
   }
   void requestPersistentStorage();
   // The engine's code loads with the first change, not with every screen that can make one.
-  void import('./sync-engine').then((engine) => engine.requestSync());
+  void requestSync();
   return result;
 }
 

@@ -8,7 +8,8 @@ import { createDiary, deleteDiary, updateDiary } from '@/features/diaries/writes
 import { createWeek, updateWeek } from '@/features/weeks/writes';
 import { refreshDiary } from '@/features/diaries/diary-page-store';
 import { getIdentity } from '../transport/identity';
-import { discardMutation, replayOutbox } from './replay';
+import { discardMutation } from './queue-edits';
+import { replayOutbox } from './replay';
 
 vi.mock('./sync-engine', () => ({ requestSync: vi.fn(async () => undefined) }));
 

@@ -185,18 +185,3 @@ export function replayOutbox(): Promise<ReplayOutcome> {
   running = current;
   return current;
 }
-
-/** Puts a refused mutation back in the queue (to try again). */
-export async function retryMutation(seq: number): Promise<void> {
-  await db.outbox.update(seq, { status: 'pending', error: undefined });
-}
-
-/** Drops a mutation the grower no longer wants sent; a create that never reached the server takes its local copy along. */
-export async function discardMutation(seq: number): Promise<void> {
-  const mutation = await db.outbox.get(seq);
-  const creates = mutation?.creates && mutatorOf(mutation.mutator)?.creates;
-  await db.transaction('rw', [db.outbox, ...(creates ? creates.tables() : [])], async () => {
-    await db.outbox.delete(seq);
-    if (creates && mutation?.creates) await creates.forget(mutation.creates.temp_id);
-  });
-}

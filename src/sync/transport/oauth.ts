@@ -5,10 +5,11 @@ import type {
 } from '@/domain/user/oauth';
 import { apiRequest } from './http';
 import { saveSession } from './identity';
+import { requestSync } from '../outbox/request-sync';
 
 /** Work queued while signed out (answered 401) can leave now; the engine loads after the first paint. */
 function sendQueuedWork(): void {
-  void import('../outbox/sync-engine').then((engine) => engine.requestSync());
+  void requestSync();
 }
 
 /** GET /api/oauth/status */

@@ -2,10 +2,11 @@
 import type { Session, SigninBody, SignupBody } from '@/domain/user/user';
 import { apiRequest } from './http';
 import { saveSession } from './identity';
+import { requestSync } from '../outbox/request-sync';
 
 /** Work queued while signed out (answered 401) can leave now; the engine loads after the first paint. */
 function sendQueuedWork(): void {
-  void import('../outbox/sync-engine').then((engine) => engine.requestSync());
+  void requestSync();
 }
 
 /** POST /api/users: creates the account and signs in. */
