@@ -1,6 +1,8 @@
 // A site for server-rendering tests: a test server whose dist/ holds a small shell and the real SSR build of the app
-// (built once per test file, into a temporary folder), with helpers to ask for a page and read its answers.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// (built once for the sources as they are, and shared by every test file and run), with helpers to ask for a page and
+// read its answers.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -22,13 +24,36 @@ export interface RenderingSite {
   close: () => Promise<void>;
 }
 
+/** The newest modification time of the inputs of the SSR build. */
+async function newestInput(target: string): Promise<number> {
+  const info = await stat(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  const times = await Promise.all((await readdir(target)).map((entry) => newestInput(path.join(target, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/**
+ * The SSR build of the sources as they are now: built once into a folder named by their newest change, which every
+ * later test file (and the PostgreSQL run) reuses. Two files building at once each build into a folder of their own
+ * and the first to finish names it; the other's is dropped.
+ */
+async function sharedSsrBuild(): Promise<string> {
+  const inputs = ['src', 'locales', 'vite.config.ts', 'package.json'].map((name) => newestInput(path.join(ROOT, name)));
+  const built = path.join(os.tmpdir(), `growdiaries-ssr-build-${Math.max(...(await Promise.all(inputs))).toFixed(0)}`);
+  if (existsSync(path.join(built, 'entry-server.js'))) return built;
+  const scratch = await mkdtemp(`${built}-`);
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { ssr: 'src/entry-server.tsx', outDir: scratch, emptyOutDir: true, sourcemap: false } });
+  await rename(scratch, built).catch(() => rm(scratch, { recursive: true, force: true }));
+  return built;
+}
+
 /** Starts the site; `pages` are the route files (under src/routes) that are pages, as route-preloads.json lists them. */
 export async function startRenderingSite(pages: string[]): Promise<RenderingSite> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-ssr-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), SHELL);
   await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages: ['_default.tsx', ...pages] }));
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { ssr: 'src/entry-server.tsx', outDir: ssrDirOf(distDir), emptyOutDir: true, sourcemap: false } });
+  await symlink(await sharedSsrBuild(), ssrDirOf(distDir), 'dir');
   const server = await startTestServer({ distDir });
   return {
     server,

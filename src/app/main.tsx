@@ -7,6 +7,7 @@ import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
+import { requestSync } from '@/sync/outbox/request-sync';
 import { getIdentity, signedInByMirror } from '@/sync/transport/identity';
 import { pendingRevocations } from '@/sync/transport/pending-revocations';
 import { listenToServiceWorker } from './register-service-worker';
@@ -30,7 +31,6 @@ declare module '@tanstack/react-router' {
 /** Work queued in an earlier visit leaves now; the engine's code loads only when something waits (or is queued later). */
 async function sendWorkLeftQueued(): Promise<void> {
   if ((await countQueuedWork()) === 0) return;
-  const { requestSync } = await import('@/sync/outbox/sync-engine');
   await requestSync();
 }
 

@@ -13,7 +13,8 @@ test('a grower finds push on the notifications settings, and a delivered push sh
   await page.goto(`/grower/${id}/settings/notifications`);
   const control = page.getByTestId('push-control');
   await expect(control.getByRole('heading', { name: 'Push notifications on this device' })).toBeVisible();
-  await expect(page.getByTestId('push-status')).toHaveText('Push is off on this device.');
+  // The check asks the service worker's push manager, which can take a while on a busy machine.
+  await expect(page.getByTestId('push-status')).toHaveText('Push is off on this device.', { timeout: 30_000 });
   await expect(page.getByTestId('push-toggle')).toHaveText('Turn on push');
   await expect(page.getByTestId('notify-replies-push')).toBeVisible();
   await page.screenshot({ path: `.tmp/push/settings-${testInfo.project.name}.png`, fullPage: true });
