@@ -1,4 +1,5 @@
-// When queued work is sent: on start when work waits, after each change, then on `online`, when the page shows, and on a backoff timer.
+// When queued work is sent: on start when work waits, after each change, then on `online` and when the page shows
+// (request-sync listens for both), and on a backoff timer.
 import { backoffDelay } from './backoff';
 import { OUTBOX_SYNC_TAG, replayQueuedWork } from './background-replay';
 import { serverRetryAfterMs, type ReplayOutcome } from './replay';
@@ -46,7 +47,6 @@ let pass: Promise<void> | null = null;
 
 /** Sends what is queued now (or right after the pass under way), and asks the service worker to send it if the page closes. */
 export function requestSync(): Promise<void> {
-  listenForChances();
   registerBackgroundSync();
   if (pass) {
     again = true;
@@ -63,19 +63,10 @@ export function requestSync(): Promise<void> {
   return pass;
 }
 
-let listening = false;
-
-/** From the first request on, replay also runs when the connection returns and whenever the page becomes visible. */
-function listenForChances(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
-  window.addEventListener('online', () => {
-    failures = 0;
-    void requestSync();
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void requestSync();
-  });
+/** The connection returned (request-sync listens for it): the backoff starts over and a pass runs at once. */
+export function syncOnReconnect(): Promise<void> {
+  failures = 0;
+  return requestSync();
 }
 
 /** Where the browser has Background Sync (Chromium), the service worker replays after the app is closed. */
