@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InitialAnswersContext, readInitialAnswers } from '@/ui/initial-answers';
+import { loadWhenOnline } from '@/ui/lazy-when-online';
 import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { initI18n } from '@/i18n/i18n';
@@ -78,5 +79,5 @@ async function boot() {
 void boot();
 
 // The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
-// never part of the first load.
-addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void import('./idle-start').then((m) => m.startWhenIdle(router))), 3000), { once: true });
+// never part of the first load (offline by then, once the connection returns).
+addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then((m) => m.startWhenIdle(router))), 3000), { once: true });

@@ -1,6 +1,7 @@
 // The default layout: top bar (brand, offline badge, language, account), the page, and a tab bar on phones.
 import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '@/ui/lazy-when-online';
 import { useTranslation } from '@/i18n/use-translation';
 import { AccountMenu } from '@/features/account/AccountMenu';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
@@ -17,7 +18,7 @@ import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
 
 /** The cart's count: its own chunk, outside the first load. */
-const CartBadge = lazy(() => import('@/features/cart/CartBadge'));
+const CartBadge = lazyWhenOnline(() => import('@/features/cart/CartBadge'));
 
 /** The site's pages about itself, linked from every page's footer. */
 const SITE_LINKS = [

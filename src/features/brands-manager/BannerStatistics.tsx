@@ -2,7 +2,8 @@
 // views, clicks and CTR per day of a chosen period (the last 7, 30, 90 or 365 days, or two days chosen), as totals, a
 // uPlot chart and a table. Each period's figures are kept on the device, so one seen before opens offline with its age.
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '@/ui/lazy-when-online';
 import type { BannerStatistic } from '@/domain/brand-manager/banner';
 import { addDays, clickThrough, dayOf, isDay, MAX_BANNER_STAT_DAYS, type EditableBannerKind } from '@/domain/brand-manager/banner-limits';
 import { useTranslation } from '@/i18n/use-translation';
@@ -14,7 +15,7 @@ import { useChosenBrand } from './use-brands-manager';
 import styles from './BrandsManager.module.css';
 import own from './Banners.module.css';
 
-const BannerChart = lazy(() => import('./BannerChart'));
+const BannerChart = lazyWhenOnline(() => import('./BannerChart'));
 const PRESETS = [7, 30, 90, 365] as const;
 type Period = { days: number } | { from: string; to: string };
 

@@ -1,14 +1,15 @@
 // The figures of one period on the statistics tab: a tile per figure with its total and the change from the previous
 // period (a tile picks the figure the chart draws), the lazily loaded chart of that figure per day against the previous
 // period, the table day by day (newest first), and the CSV file of the same days built on the device.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyWhenOnline } from '@/ui/lazy-when-online';
 import { changePercent, type StatisticTotals } from '@/domain/brand-manager/statistic-days';
 import { useTranslation } from '@/i18n/use-translation';
 import { CSV_COLUMN_KEYS, CSV_VALUES, statisticsCsv, type CsvColumnKey } from './statistic-csv';
 import type { StatisticFigures as Figures } from './statistic-period';
 import styles from './Statistics.module.css';
 
-const StatisticChart = lazy(() => import('./StatisticChart'));
+const StatisticChart = lazyWhenOnline(() => import('./StatisticChart'));
 
 type Metric = Exclude<CsvColumnKey, 'day'>;
 const METRICS = CSV_COLUMN_KEYS.filter((key): key is Metric => key !== 'day');

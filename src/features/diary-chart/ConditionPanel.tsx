@@ -1,12 +1,13 @@
 // One compact chart: the condition's name and unit, the latest (or pointed) week's values, and the lazily loaded plot.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '@/ui/lazy-when-online';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatSeriesValue, type ConditionSeries } from '@/domain/diary/conditions-series';
 import { seriesTitle } from './series-title';
 import styles from './ConditionPanel.module.css';
 
 /** uPlot and its CSS load only with this chunk, never with the first paint. */
-const UPlotChart = lazy(() => import('./UPlotChart'));
+const UPlotChart = lazyWhenOnline(() => import('./UPlotChart'));
 
 interface Props {
   weeks: number[];

@@ -1,6 +1,7 @@
 // /admin/vitals (admins only; the server checks users.role): the p75 of each web vital per page over the last N days,
 // a chart of one vital's daily p75 against its thresholds, and a table per page.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyWhenOnline } from '@/ui/lazy-when-online';
 import { useTranslation } from '@/i18n/use-translation';
 import type { VitalsSummary } from '@/domain/telemetry/telemetry';
 import { RATING_THRESHOLDS, WEB_VITALS } from '@/domain/telemetry/vitals-rating';
@@ -10,7 +11,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { useVitalsSummary } from './use-vitals-summary';
 import styles from './VitalsPage.module.css';
 
-const VitalsChart = lazy(() => import('./VitalsChart'));
+const VitalsChart = lazyWhenOnline(() => import('./VitalsChart'));
 const DAY_CHOICES = [1, 7, 30, 90] as const;
 type Vital = (typeof WEB_VITALS)[number];
 
