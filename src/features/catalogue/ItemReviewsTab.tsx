@@ -9,6 +9,7 @@ import { ListStatus } from './ListStatus';
 import { ItemStatView, RatingStars } from './RatingStars';
 import { usePagedList } from './use-paged-list';
 import styles from './ItemReviewsTab.module.css';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 /** One review: who, how many stars, when, what they wrote; `product` names the reviewed product on a brand's list. */
 export function ReviewView({ review, product, children }: { review: Pick<Review, 'item_user' | 'n_general' | 'text' | 'update_date' | 'item_product'>; product?: boolean; children?: ReactNode }) {
@@ -22,7 +23,7 @@ export function ReviewView({ review, product, children }: { review: Pick<Review,
           {product && <span className={styles.product}>{review.item_product.name}</span>}
         </span>
         <time className={styles.date} dateTime={review.update_date}>
-          {new Date(review.update_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language)}
+          {dateTimeFormat(i18n.language).format(new Date(review.update_date))}
         </time>
       </header>
       <RatingStars rate={review.n_general} />

@@ -13,12 +13,12 @@ import { NutrientUnitChoice } from './NutrientUnitChoice';
 import { useApiData } from '@/ui/use-api-data';
 import { Link } from '@tanstack/react-router';
 import styles from './SchemesTab.module.css';
+import { numberFormat } from '@/domain/page/intl-formats';
 
 
 function FeedingTable({ scheme, measures }: { scheme: NutrientScheme; measures: Measures }) {
   const { t, i18n } = useTranslation();
   const { place } = useCatalogueItem();
-  const locale = i18n.language === 'en-tr' ? 'en' : i18n.language;
   return (
     <div className={styles.scroll} tabIndex={0} role="region" aria-label={scheme.name}>
       <table className={styles.table} data-testid="feeding-table">
@@ -38,7 +38,7 @@ function FeedingTable({ scheme, measures }: { scheme: NutrientScheme; measures: 
               {week.doses.map((dose, column) => (
                 <td key={scheme.items_product[column]?.id ?? column}>
                   {dose === null ? <span aria-label={t('catalogue.scheme.none')}>–</span>
-                    : doseForDisplay(dose, measures).toLocaleString(locale, { maximumFractionDigits: 2 })}
+                    : numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(doseForDisplay(dose, measures))}
                 </td>
               ))}
             </tr>

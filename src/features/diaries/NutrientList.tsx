@@ -2,6 +2,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { WeekNutrient } from '@/domain/week/week';
 import styles from './NutrientList.module.css';
+import { numberFormat } from '@/domain/page/intl-formats';
 
 export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,7 @@ export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
               {nutrient.name} <span className={styles.brand}>· {nutrient.brand_name}</span>
             </span>
             {nutrient.val !== null && (
-              <span className={styles.dose}>{nutrient.val.toLocaleString(i18n.language === 'en-tr' ? 'en' : i18n.language, { maximumFractionDigits: 2 })} ml/l</span>
+              <span className={styles.dose}>{numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(nutrient.val)} ml/l</span>
             )}
           </li>
         ))}

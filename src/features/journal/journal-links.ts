@@ -5,6 +5,7 @@ import { journalSplat, type JournalPath } from '@/domain/article/journal-paths';
 import { ADMIN_ACCESS } from '@/domain/telemetry/access';
 import { useTranslation } from '@/i18n/use-translation';
 import { useDateTimeZone } from '@/ui/use-date-time-zone';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 const pageLink = (path: JournalPath) => ({ to: '/journal/$' as const, params: { _splat: journalSplat(path) } });
 export const articleLink = (link: string) => pageLink({ kind: 'article' as const, link });
@@ -20,7 +21,7 @@ export const isEditor = (user: User | null | undefined) => Boolean(user?.access?
 
 /** A date as the reader's language writes it, in `timeZone` (useDateTimeZone). */
 export const longDate = (iso: string, language: string, timeZone?: string) =>
-  new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language, { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  dateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(new Date(iso));
 
 /** longDate in the reader's language, in the zone dates are shown in (useDateTimeZone: UTC until hydrated). */
 export function useLongDate(): (iso: string) => string {

@@ -15,6 +15,7 @@ import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useDateTimeZone } from '@/ui/use-date-time-zone';
 import type { RefreshState } from '@/ui/use-refresh';
 import styles from './Profile.module.css';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 interface ListFrameProps {
   refresh: RefreshState & { retry: () => void };
@@ -60,7 +61,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         <Link to={item.link as '/'} className={styles.rowName}>{item.title}</Link>
         {item.kind === 'review' && item.value !== null && <> <RatingStars rate={item.value} /></>}
       </span>
-      <time className={styles.date} dateTime={item.date}>{new Date(item.date).toLocaleDateString(i18n.language, { timeZone })}</time>
+      <time className={styles.date} dateTime={item.date}>{dateTimeFormat(i18n.language, { timeZone }).format(new Date(item.date))}</time>
     </li>
   );
 }
@@ -76,7 +77,7 @@ export function ReviewRow({ review }: { review: Review }) {
         <RatingStars rate={review.n_general} />
       </p>
       {review.text && <p className={styles.text}>{review.text}</p>}
-      <time className={styles.date} dateTime={review.update_date}>{new Date(review.update_date).toLocaleDateString(i18n.language, { timeZone })}</time>
+      <time className={styles.date} dateTime={review.update_date}>{dateTimeFormat(i18n.language, { timeZone }).format(new Date(review.update_date))}</time>
     </li>
   );
 }

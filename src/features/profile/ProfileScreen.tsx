@@ -21,6 +21,7 @@ import { ProfileContext } from './profile-context';
 import { useProfile } from './use-profile';
 import styles from './Profile.module.css';
 import { GoldMark } from '@/ui/GoldMark';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 /** The tab the address shows (its fourth segment), or null for the index. */
 function useProfileTab(): ProfileTab | null {
@@ -31,7 +32,7 @@ function useProfileTab(): ProfileTab | null {
 function ProfileHeader({ profile, own }: { profile: GrowerProfile; own: boolean }) {
   const { t, i18n } = useTranslation();
   const timeZone = useDateTimeZone();
-  const joined = new Date(profile.add_date).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', timeZone });
+  const joined = dateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone }).format(new Date(profile.add_date));
   return (
     <header className={styles.header}>
       {profile.avatar

@@ -2,6 +2,7 @@
 import type { QuestionSort } from '@/domain/question/question-limits';
 import type { QuestionCategory, QuestionPath } from '@/domain/question/question-paths';
 import type { QuestionsSearchParams } from './questions-search';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 /** The link to a page under /grow-questions/. */
 const pageLink = <P extends QuestionPath>(path: P) => ({ to: '/grow-questions/$' as const, params: { path } });
@@ -28,4 +29,4 @@ export function listLink(filter: QuestionsFilter, search: { sort: QuestionSort; 
 }
 
 /** A date as the grower's language writes it, in `timeZone` (useDateTimeZone; the device's own when undefined). */
-export const shortDate = (iso: string, language: string, timeZone?: string) => new Date(iso).toLocaleDateString(language === 'en-tr' ? 'en' : language, { timeZone });
+export const shortDate = (iso: string, language: string, timeZone?: string) => dateTimeFormat(language, { timeZone }).format(new Date(iso));

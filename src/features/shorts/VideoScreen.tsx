@@ -16,6 +16,7 @@ import { mayEditShort } from './short-access';
 import { ShortMissing } from './ShortMissing';
 import { useShort } from './use-shorts';
 import styles from './Shorts.module.css';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 export function VideoScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
@@ -42,7 +43,7 @@ export function VideoScreen({ id }: { id: number }) {
         <p className={styles.meta}>
           <Avatar user={short.item_user} size={28} />
           <Link to="/grower/$id" params={{ id: short.item_user.id }}>{short.item_user.name}</Link>
-          <time dateTime={short.add_date}>· {new Date(short.add_date).toLocaleDateString(i18n.language === 'en-tr' ? 'en' : i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })}</time>
+          <time dateTime={short.add_date}>· {dateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(short.add_date))}</time>
           <span data-testid="short-views">· {t('shorts.views', { count: short.cnt_views ?? 0 })}</span>
         </p>
         {short.text && <p className={styles.body}>{short.text}</p>}

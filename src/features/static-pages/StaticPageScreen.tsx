@@ -15,6 +15,7 @@ import { usePageTitle } from '@/ui/use-page-title';
 import { fetchStaticPage } from './static-page-store';
 import { StaticPagesNav } from './StaticPagesNav';
 import styles from './StaticPage.module.css';
+import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 /** Paragraphs of a plain text (split by a blank line), rendered as text. */
 export function Paragraphs({ text }: { text: string }) {
@@ -39,7 +40,7 @@ function PageBody({ data, asked }: { data: StaticPage; asked: string }) {
   const { t, i18n } = useTranslation();
   const faq = data.page === 'faq';
   const timeZone = useDateTimeZone();
-  const updated = new Intl.DateTimeFormat(i18n.language === 'en-tr' ? 'en' : i18n.language, { dateStyle: 'long', timeZone }).format(new Date(data.update_date));
+  const updated = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone }).format(new Date(data.update_date));
   return (
     <article className={styles.article} lang={data.lang} data-testid="static-page">
       <h1>{data.title}</h1>
