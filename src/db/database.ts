@@ -289,39 +289,36 @@ export class GrowDatabase extends Dexie {
 
   constructor(name = 'growdiaries') {
     super(name);
-    this.version(1).stores({
+    // Only versions with an upgrade function are declared (Dexie diffs a device's database against them and adds or
+    // drops tables and indexes by itself): version 6 with the schema as it was then, and the newest with what came
+    // since. Declaring every version cost each page start a parse of twenty schemas. src/db/upgrade.test.ts opens
+    // databases of every earlier version with this.
+    this.version(6).stores({
       diaries: 'id, update_date, item_user.id',
       weeks: 'id, diary_id, [diary_id+position]',
       feeds: 'key',
       drafts: '[type+ref_id], updated_at',
-      outbox: '++seq, &key, status',
-      uploads: '++id, status, [ref_type+ref_id]',
+      // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows. The
+      // converter loads only on a device that has a database to upgrade (Dexie.waitFor keeps the upgrade open meanwhile).
+      outbox: '++seq, &key, status, target',
+      // The upload total reads sizes and progress from an index; upload files live in their own table, so the queue's
+      // frequent row writes never copy a file.
+      uploads: '++id, &key, status, diary_id, week_id, [status+bytes+sent_bytes]',
+      uploadFiles: 'id',
       impressions: '[t+i]',
       adStats: '++id',
       telemetry: '++id, created_at',
       session: 'key',
-    });
-    this.version(2).stores({ idMap: 'temp, real' });
-    this.version(3).stores({
-      uploads: '++id, &key, status, diary_id, week_id',
+      idMap: 'temp, real',
       catalogue: '[section+id], section, [section+name_lower]',
       prefs: 'key',
-    });
-    // Answers look up later writes of the same path; the upload total reads sizes and progress from an index;
-    // upload files live in their own table, so the queue's frequent row writes never copy a file.
-    this.version(4).stores({
-      outbox: '++seq, &key, status, path',
-      uploads: '++id, &key, status, diary_id, week_id, [status+bytes+sent_bytes]',
-      uploadFiles: 'id',
-    });
-    // Items saved for offline, listed newest first on the Saved screen.
-    this.version(5).stores({ saved: 'key, type, saved_at' });
-    // Queued writes name their mutator and target instead of an HTTP path; follows and reviews get typed rows. The
-    // converter loads only on a device that has a database to upgrade (Dexie.waitFor keeps the upgrade open meanwhile).
-    this.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' })
-      .upgrade((tx) => Dexie.waitFor(loadUpgradeToMutators()).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
-    // The community: comments, likes, grow questions and grower profiles. New tables only, so no upgrade function.
-    this.version(7).stores({
+      // Items saved for offline, listed newest first on the Saved screen.
+      saved: 'key, type, saved_at',
+      follows: '[type+id]',
+      reviews: 'product_id',
+    }).upgrade((tx) => Dexie.waitFor(loadUpgradeToMutators()).then(({ upgradeToMutators }) => upgradeToMutators(tx)));
+    this.version(21).stores({
+      // The community: comments, likes, grow questions and grower profiles.
       comments: 'id, [type+ref_id+parent], parent',
       commentThreads: 'key',
       likes: '[type+id]',
@@ -331,40 +328,42 @@ export class GrowDatabase extends Dexie {
       questions: 'id, diary_id, week_id',
       questionSolutions: 'id, problem_id',
       questionLists: 'key',
-    });
-    this.version(8).stores({
-      // Chats: rooms by latest activity, messages of a room in order (new tables only).
+      // Chats: rooms by latest activity, messages of a room in order.
       chatRooms: 'id, update_date',
       chatMessages: 'id, [room_id+order]',
       // Notifications: newest first per grower, a group's members; groups per tab by their newest; unread numbers.
       notifications: 'id, [user+id], [user+group+group_period]',
       notificationGroups: 'key, [user+tab+last_id]',
       notificationNumbers: 'user',
+      // The journal: articles read (by link too) and the grower's poll votes.
+      articles: 'id, &link',
+      journalVotes: 'poll_id',
+      // The brand manager area: the brands one manages, their products, nutrient schemes, banners and banner figures
+      // seen, statistics per day, testers, plan, newsletters, and the composition and photos of their products.
+      managedBrands: 'id, user',
+      brandProducts: 'id, brand_id',
+      brandSchemes: 'id, brand_id',
+      brandBanners: 'id, brand_id',
+      bannerStats: 'key',
+      brandStatDays: '[brand_id+day], brand_id',
+      brandStatSync: 'brand_id',
+      brandTesters: 'brand_id',
+      brandPlans: 'brand_id',
+      brandNewsletters: 'id, brand_id',
+      productDetails: 'product_id',
+      // Giveaways visited (by link too); the grower's award votes, one per category; shorts seen and written on this
+      // device and the order of their lists.
+      giveaways: 'id, &link',
+      awardVotes: '[award_id+category_id], award_id',
+      shorts: 'id',
+      shortLists: 'key',
+      // Premium: the grower's orders (and the admin's list of everyone's) and premium states; the cart (kept on this
+      // device only) and the grower's partner orders.
+      premiumOrders: 'id, user_id, state',
+      premiumStates: 'user_id',
+      cartLines: 'product_id, add_date',
+      partnerOrders: 'id, user_id',
     });
-    // The journal: articles read (by link too) and the grower's poll votes (new tables only).
-    this.version(9).stores({ articles: 'id, &link', journalVotes: 'poll_id' });
-    // The brand manager area: the brands one manages and their products (new tables only).
-    this.version(10).stores({ managedBrands: 'id, user', brandProducts: 'id, brand_id' });
-    // Giveaways: those visited, by link too (a new table only).
-    this.version(11).stores({ giveaways: 'id, &link' });
-    // Awards: the grower's votes, one per award category (a new table only).
-    this.version(12).stores({ awardVotes: '[award_id+category_id], award_id' });
-    // Shorts: those seen and written on this device, and the order of their lists (new tables only).
-    this.version(14).stores({ shorts: 'id', shortLists: 'key' });
-    // The brand manager area: the nutrient schemes of the brands one manages (a new table only).
-    this.version(15).stores({ brandSchemes: 'id, brand_id' });
-    // The brand manager area: the banners of the brands one manages and the banner figures seen (new tables only).
-    this.version(16).stores({ brandBanners: 'id, brand_id', bannerStats: 'key' });
-    // The brand manager area: the statistics of the brands one manages, per day (new tables only).
-    this.version(17).stores({ brandStatDays: '[brand_id+day], brand_id', brandStatSync: 'brand_id' });
-    // The brand manager area: the testers, plan and newsletters of the brands one manages (new tables only).
-    this.version(18).stores({ brandTesters: 'brand_id', brandPlans: 'brand_id', brandNewsletters: 'id, brand_id' });
-    // The brand manager area: the composition and photos of the products one manages (a new table only).
-    this.version(19).stores({ productDetails: 'product_id' });
-    // Premium: the grower's orders (and the admin's list of everyone's) and premium states (new tables only).
-    this.version(20).stores({ premiumOrders: 'id, user_id, state', premiumStates: 'user_id' });
-    // The cart (kept on this device only) and the grower's partner orders (new tables only).
-    this.version(21).stores({ cartLines: 'product_id, add_date', partnerOrders: 'id, user_id' });
     // Another tab opened a newer schema: reload so both run the same version.
     this.on('versionchange', () => {
       // Reopened on the next query: a page reloads; the service worker (which has no reload) opens the new version on its next event.

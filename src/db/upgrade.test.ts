@@ -108,3 +108,34 @@ describe.each([1, 2, 3, 4, 5])('a database of schema version %i', (version) => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('a database of a schema version after 6 (the app declares only 6 and the newest)', () => {
+  it('upgrades to the newest with its rows kept and the tables that came since added', async () => {
+    // Version 12 as the app declared it then: versions 1 to 5, 6's mutator rows, then the community, chats,
+    // notifications, journal, brand manager, giveaway and award tables of 7 to 12.
+    const old = new Dexie('growdiaries');
+    for (let v = 1; v <= 5; v++) old.version(v).stores(HISTORY[v]!);
+    old.version(6).stores({ outbox: '++seq, &key, status, target', follows: '[type+id]', reviews: 'product_id' });
+    old.version(7).stores({ comments: 'id, [type+ref_id+parent], parent', commentThreads: 'key', likes: '[type+id]', profiles: 'id', profileLists: 'key, user_id', accountSettings: 'user_id', questions: 'id, diary_id, week_id', questionSolutions: 'id, problem_id', questionLists: 'key' });
+    old.version(8).stores({ chatRooms: 'id, update_date', chatMessages: 'id, [room_id+order]', notifications: 'id, [user+id], [user+group+group_period]', notificationGroups: 'key, [user+tab+last_id]', notificationNumbers: 'user' });
+    old.version(9).stores({ articles: 'id, &link', journalVotes: 'poll_id' });
+    old.version(10).stores({ managedBrands: 'id, user', brandProducts: 'id, brand_id' });
+    old.version(11).stores({ giveaways: 'id, &link' });
+    old.version(12).stores({ awardVotes: '[award_id+category_id], award_id' });
+    await old.open();
+    await old.table('outbox').add({ key: 'device-1:1', mutator: 'comment.create', target: 'comment:-5', status: 'pending', label: 'A comment', created_at: 1, attempts: 0 });
+    await old.table('comments').put({ id: -5, type: 'week', ref_id: 3, parent: 0, text: 'Written offline' });
+    await old.table('chatMessages').put({ id: 9, room_id: 2, order: 1, text: 'Hello' });
+    old.close();
+
+    await db.open();
+    expect(db.verno).toBe(21);
+    expect(await db.outbox.toArray()).toMatchObject([{ key: 'device-1:1', mutator: 'comment.create', status: 'pending' }]);
+    expect(await db.comments.get(-5)).toMatchObject({ text: 'Written offline' });
+    expect(await db.chatMessages.where('[room_id+order]').equals([2, 1]).first()).toMatchObject({ text: 'Hello' });
+    await db.cartLines.put({ product_id: 4, quantity: 1, add_date: 'now' } as never);
+    await db.premiumOrders.put({ id: 1, user_id: 7, state: 'unpaid' } as never);
+    expect(await db.cartLines.count()).toBe(1);
+    expect(await db.premiumOrders.where('state').equals('unpaid').count()).toBe(1);
+  });
+});
