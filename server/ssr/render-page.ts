@@ -39,8 +39,9 @@ export function splitShell(page: string, notFound = false): { head: string; tail
 }
 
 /**
- * The page as a stream: the head at once (its preloads start while the tree renders), then the tree once every
- * Suspense boundary has rendered (no inline scripts, which the Content Security Policy refuses), the answers, the rest.
+ * The page as a stream: the head at once (its styles are read while the tree renders), then the tree once every
+ * Suspense boundary has rendered (no inline scripts, which the Content Security Policy refuses), the answers and the
+ * rest, in one piece.
  */
 export async function renderPageStream(render: RenderPage, page: string, url: string, locale: string | undefined, answers: Map<string, unknown>, notFound = false): Promise<{ status: number; body: PassThrough } | null> {
   const shell = splitShell(page, notFound);
@@ -49,12 +50,16 @@ export async function renderPageStream(render: RenderPage, page: string, url: st
   const body = new PassThrough();
   body.write(shell.head);
   rendered.allReady.then(() => {
+    // The tree goes out in one piece: a browser given part of it paints and lays out that part, then moves it when
+    // the rest comes (the header's buttons shifted as its last items arrived).
+    const tree: Buffer[] = [];
     rendered.stream.pipe(new Writable({
-      write(chunk, _encoding, done) {
-        body.write(chunk, done);
+      write(chunk: Buffer, _encoding, done) {
+        tree.push(chunk);
+        done();
       },
       final(done) {
-        body.end(`</div><script type="application/json" id="gd-initial">${scriptSafeJson(Object.fromEntries(answers))}</script>${shell.tail}`);
+        body.end(Buffer.concat([...tree, Buffer.from(`</div><script type="application/json" id="gd-initial">${scriptSafeJson(Object.fromEntries(answers))}</script>${shell.tail}`)]));
         done();
       },
     }));
