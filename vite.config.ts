@@ -109,7 +109,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // without modulepreload (Safari before 17) load the same modules, only without the early hint.
         modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
         // One file for the libraries every page needs compresses better than many small ones (npm run bench).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } } },
+        rolldownOptions: {
+          // The shell, and the loader a page rendered on the server names instead of the shell's scripts (paint-first.ts).
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL('./src/app/paint-first.ts', import.meta.url)) },
+          output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } },
+        },
       },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {

@@ -1,20 +1,23 @@
 // Build step: dist/route-preloads.json, the chunks (JavaScript and CSS) each lazily loaded route file needs beyond the
 // entry, and the screen strings chunk of each language, so the server can list them as preloads in the HTML of a page
-// opened directly (server/http/route-preloads.ts); and every route file, so it can answer 404 for pages that do not exist.
+// opened directly (server/http/route-preloads.ts); every route file, so it can answer 404 for pages that do not exist;
+// and the file of the loader that pages rendered on the server name.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** A route file (relative to src/routes, e.g. "_default/strains/$id/index.tsx") and the files its split code needs. */
 export interface RouteChunks { route: string; js: string[]; css: string[] }
 
-/** `pages`: every route file of the app (split or not), so the server can tell a page that does not exist (a 404). */
-export interface RoutePreloadsFile { routes: RouteChunks[]; screenStrings: Record<string, string[]>; pages?: string[] }
+/** `pages`: every route file of the app (split or not), so the server can tell a page that does not exist (a 404).
+ * `paintFirst`: the loader a page rendered on the server names instead of the shell's scripts (src/app/paint-first.ts). */
+export interface RoutePreloadsFile { routes: RouteChunks[]; screenStrings: Record<string, string[]>; pages?: string[]; paintFirst?: string }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 const SPLIT_ROUTE = /\/src\/routes\/(.+?\.tsx)\?tsr-split=/;
 const ROUTE_MODULE = /\/src\/routes\/([^?]+\.tsx)(?:\?|$)/;
 const SCREEN_STRINGS = /^\0virtual:screen-strings\/(.+)$/;
+const PAINT_FIRST = /\/src\/app\/paint-first\.ts$/;
 
 /** Every chunk a chunk imports statically, itself included, in import order. */
 function closure(bundle: OutputBundle, start: string, into = new Set<string>()): Set<string> {
@@ -49,7 +52,8 @@ export function routePreloads(): Plugin {
       routes.sort((a, b) => a.route.localeCompare(b.route));
       const pages = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => id.match(ROUTE_MODULE)?.[1] ?? '')))]
         .filter((route) => route && !route.startsWith('__')).sort();
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ routes, screenStrings, pages } satisfies RoutePreloadsFile) });
+      const paintFirst = chunks.find((chunk) => chunk.isEntry && PAINT_FIRST.test(chunk.facadeModuleId ?? ''))?.fileName;
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ routes, screenStrings, pages, paintFirst } satisfies RoutePreloadsFile) });
     },
   };
 }

@@ -88,12 +88,12 @@ export function createRoutePreloads({ routes, screenStrings }: RoutePreloadsFile
   };
 }
 
-/** The preloads of the built client (dist/route-preloads.json), and which paths are its pages (every path when the
- * build does not list them). */
-export function loadRoutePreloads(distDir: string): { preloads: RoutePreloads; isPage: (pathname: string) => boolean } {
+/** The preloads of the built client (dist/route-preloads.json), which paths are its pages (every path when the build
+ * does not list them), and the loader pages rendered on the server name (src/app/paint-first.ts). */
+export function loadRoutePreloads(distDir: string): { preloads: RoutePreloads; isPage: (pathname: string) => boolean; paintFirst: string | undefined } {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
   const built: RoutePreloadsFile = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile) : { routes: [], screenStrings: {} };
-  return { preloads: createRoutePreloads(built), isPage: built.pages?.length ? createPageMatcher(built.pages) : () => true };
+  return { preloads: createRoutePreloads(built), isPage: built.pages?.length ? createPageMatcher(built.pages) : () => true, paintFirst: built.paintFirst };
 }
 
 /** The page's preloads as head tags: module preloads for its code, preloads (not yet applied) for its styles; both

@@ -58,7 +58,7 @@ const LOCALE_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_KEY}=([^;]*)`);
 export async function installStaticFiles(app: FastifyInstance, db: Kysely<Database>, distDir: string, uploadsDir: string): Promise<void> {
   const shellPath = path.join(distDir, 'index.html');
   const shell = existsSync(shellPath) ? readFileSync(shellPath, 'utf8') : null;
-  const { preloads: routePreloads, isPage } = loadRoutePreloads(distDir);
+  const { preloads: routePreloads, isPage, paintFirst } = loadRoutePreloads(distDir);
   const renderPage = shell !== null ? await loadServerRenderer(ssrDirOf(distDir)) : null;
   const inlineStyles = createStyleInliner(distDir);
   if (shell !== null) {
@@ -110,14 +110,14 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
       // The not-found page, rendered on the server for people and crawlers alike (or by the client router when not).
       reply.code(404);
       const missing = renderShell(template, notFoundMeta(request, urlPath));
-      return (renderPage && await serveRendered(db, renderPage, request, reply, { html: missing, urlPath, locale, notFound: true, inlineStyles })) ?? missing;
+      return (renderPage && await serveRendered(db, renderPage, request, reply, { html: missing, urlPath, locale, notFound: true, inlineStyles, paintFirst })) ?? missing;
     }
     const page = route ? renderShell(template, route.meta) : template;
     // The page's own code is fetched at once, not import by import (a round trip each).
     const preloads = preloadTags(routePreloads(urlPath, locale));
     const withPreloads = preloads ? page.replace('</head>', () => `    ${preloads}\n  </head>`) : page;
     if (renderPage && route) {
-      const rendered = await serveRendered(db, renderPage, request, reply, { html: withPreloads, urlPath, locale, inlineStyles });
+      const rendered = await serveRendered(db, renderPage, request, reply, { html: withPreloads, urlPath, locale, inlineStyles, paintFirst });
       if (rendered) return rendered;
     }
     return withPreloads;

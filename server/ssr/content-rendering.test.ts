@@ -63,8 +63,8 @@ describe('the journal rendered on the server', () => {
       '<p>Compost <strong>first</strong>, then <a href="https://example.test" target="_blank" rel="nofollow noopener noreferrer">the guide</a> and <a href="/faq">our FAQ</a>.</p>',
       '<p><img src="x" loading="lazy"></p>', '<p><a>click</a></p>', '<p>styled</p>',
     ].join('\n'));
-    // Only the shell's module script, the page's structured data and the answers' JSON.
-    expect(res.body.match(/<script/g)).toHaveLength(3);
+    // Only the loader of the app's code and its list, the page's structured data and the answers' JSON.
+    expect(res.body.match(/<script/g)).toHaveLength(4);
     expect(initialAnswers(res.body)).toEqual({ [`article:${article.link}`]: JSON.parse(JSON.stringify(article)) });
   });
 

@@ -12,7 +12,10 @@ import { startTestServer, type TestServer } from '../test-support';
 import { ssrDirOf } from './render-page';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SHELL = '<!doctype html><html lang="en"><head><title>GrowDiaries</title><meta name="description" content="d" /></head><body>\n    <div id="app"><div class="boot-bar">GrowDiaries</div></div>\n    <noscript>GrowDiaries needs JavaScript.</noscript>\n    <script type="module" src="/assets/index.js"></script>\n  </body></html>';
+/** A shell as Vite builds it: the entry and its module preloads in the head. */
+const SHELL = '<!doctype html><html lang="en"><head><title>GrowDiaries</title><meta name="description" content="d" />\n    <script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n  </head><body>\n    <div id="app"><div class="boot-bar">GrowDiaries</div></div>\n    <noscript>GrowDiaries needs JavaScript.</noscript>\n  </body></html>';
+/** The loader pages rendered on the server name instead (route-preloads.json `paintFirst`). */
+export const PAINT_FIRST_LOADER = 'assets/paint-first.js';
 
 /** What a grower could type to break out of the markup or the answers' JSON. */
 export const ATTACK = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -52,7 +55,7 @@ export async function startRenderingSite(pages: string[]): Promise<RenderingSite
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'growdiaries-ssr-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), SHELL);
-  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages: ['_default.tsx', ...pages] }));
+  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify({ routes: [], screenStrings: {}, pages: ['_default.tsx', ...pages], paintFirst: PAINT_FIRST_LOADER }));
   await symlink(await sharedSsrBuild(), ssrDirOf(distDir), 'dir');
   const server = await startTestServer({ distDir });
   return {

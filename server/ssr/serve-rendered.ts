@@ -7,6 +7,7 @@ import { resolveLocale } from '../../src/domain/page/locale';
 import type { Database } from '../db/types';
 import { pageAnswers } from './page-answers';
 import type { StyleInliner } from './inline-styles';
+import { codeAfterPaint } from './code-after-paint';
 import { compressedStream, renderPageStream, type RenderPage } from './render-page';
 
 /** The `ssr=off` cookie asks for the client-rendered shell (measuring both in one run: the bench). */
@@ -22,15 +23,16 @@ export async function serveRendered(
   render: RenderPage,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { html: string; urlPath: string; locale: string | undefined; notFound?: boolean; inlineStyles: StyleInliner },
+  page: { html: string; urlPath: string; locale: string | undefined; notFound?: boolean; inlineStyles: StyleInliner; paintFirst: string | undefined },
 ): Promise<Readable | null> {
   if (SSR_OFF_COOKIE.test(request.headers.cookie ?? '')) return null;
   try {
     const query = request.url.indexOf('?');
     const answers = page.notFound ? new Map<string, unknown>() : await pageAnswers(db, decodeURI(page.urlPath), new URLSearchParams(query < 0 ? '' : request.url.slice(query + 1)), resolveLocale(page.locale, () => undefined));
     if (!answers) return null;
-    // The route's own styles apply without JavaScript too, and no stylesheet request blocks the first paint.
-    const styled = page.inlineStyles(page.html);
+    // The route's own styles apply without JavaScript too, and no stylesheet request blocks the first paint; the app's
+    // code is asked for once the page is painted.
+    const styled = codeAfterPaint(page.inlineStyles(page.html), page.paintFirst);
     const url = query < 0 ? page.urlPath : `${page.urlPath}${request.url.slice(query)}`;
     const rendered = await renderPageStream(render, styled, url, page.locale, answers, page.notFound);
     if (!rendered) return null;

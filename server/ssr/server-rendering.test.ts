@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diarySchema, type Diary } from '../../src/domain/diary/diary';
 import { weekSchema } from '../../src/domain/week/week';
 import { createTestUser, injectAs } from '../test-support';
-import { ATTACK, initialAnswers, startRenderingSite, type RenderingSite } from './rendering-test-site';
+import { ATTACK, initialAnswers, PAINT_FIRST_LOADER, startRenderingSite, type RenderingSite } from './rendering-test-site';
 
 let site: RenderingSite;
 let owner: { id: number; token: string };
@@ -58,11 +58,26 @@ describe('pages rendered on the server', () => {
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    // Only the shell's module script, the page's structured data and the answers' JSON: no text closes its element.
-    expect(res.body.match(/<script/g)).toHaveLength(3);
-    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    // Only the loader of the app's code and its list, the page's structured data and the answers' JSON: no text
+    // closes its element.
+    expect(res.body.match(/<script/g)).toHaveLength(4);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     const answer = initialAnswers(res.body)[`diary:${diary.id}`] as Diary;
     expect(answer.name).toBe(`Blue Dream ${ATTACK}`);
+  });
+
+  it('asks for the app\'s code only once painted: the loader is its one script, listing the shell\'s entry and preloads', async () => {
+    const res = await page(`/diaries/${diary.id}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<script type="module" crossorigin src="/${PAINT_FIRST_LOADER}" fetchpriority="low"></script>`);
+    expect(res.body).not.toContain('src="/assets/index.js"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const listed = /<script type="application\/json" id="gd-code">([\s\S]*?)<\/script>/.exec(head)?.[1];
+    expect(JSON.parse(listed!)).toEqual({ entry: '/assets/index.js', preload: ['/assets/vendor.js'] });
+    // The shell a navigation served by the service worker or the ssr=off cookie gets loads the app as it always did.
+    const shell = await page(`/diaries/${diary.id}`, { cookie: 'ssr=off' });
+    expect(shell.body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(shell.body).not.toContain('gd-code');
   });
 
   it('renders in the locale cookie\'s language', async () => {

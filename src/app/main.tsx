@@ -1,17 +1,20 @@
 // Boot: styles, i18n, router, service-worker registration and the session check.
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { InitialAnswersContext, readInitialAnswers } from '@/ui/initial-answers';
 import { loadWhenOnline } from '@/ui/lazy-when-online';
 import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
-import { initI18n } from '@/i18n/i18n';
+import { AppReadyMark } from './AppReadyMark';
+import { i18next, initI18n } from '@/i18n/i18n';
+import { warmIntlFormats } from '@/domain/page/intl-formats';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
 import { requestSync } from '@/sync/outbox/request-sync';
 import { getIdentity, signedInByMirror } from '@/sync/transport/identity';
 import { pendingRevocations } from '@/sync/transport/pending-revocations';
 import { listenToServiceWorker } from './register-service-worker';
+import { yieldToMain } from './yield-to-main';
 import { routeTree } from '@/routeTree.gen';
 import '@/ui/global.css';
 import { applyTheme, storedTheme } from '@/ui/theme';
@@ -55,6 +58,7 @@ async function boot() {
       <InitialAnswersContext.Provider value={answers}>
         <RouterProvider router={router} />
       </InitialAnswersContext.Provider>
+      <AppReadyMark container={container} />
     </StrictMode>
   );
   if (container.dataset.ssr) {
@@ -66,8 +70,18 @@ async function boot() {
     router.ssr = { manifest: undefined };
     // The server answered 404 with the not-found page: the router renders it for this path too (routes/__root.tsx).
     if (container.dataset.ssr === 'not-found') router.update({ context: { notFoundPath: router.state.location.pathname } });
+    // The page is painted and readable: its start is cut into tasks, so none blocks a tap for long.
+    await yieldToMain();
     await router.load();
-    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
+    await yieldToMain();
+    // The language's date and number data load once, here, rather than inside the first component that formats one.
+    warmIntlFormats(i18next.language);
+    await yieldToMain();
+    // In a transition, hydration yields to the browser every few milliseconds instead of being one long task: the page
+    // is already painted and readable, and a tap meanwhile is handled first.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
+    });
   } else {
     createRoot(container).render(app);
   }
@@ -80,4 +94,7 @@ void boot();
 
 // The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
 // never part of the first load (offline by then, once the connection returns).
-addEventListener('load', () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then((m) => m.startWhenIdle(router))), 3000), { once: true });
+const startIdleParts = () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then((m) => m.startWhenIdle(router))), 3000);
+// A page rendered on the server loads this code once painted, often after its load event.
+if (document.readyState === 'complete') startIdleParts();
+else addEventListener('load', startIdleParts, { once: true });

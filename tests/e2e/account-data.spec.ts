@@ -2,7 +2,8 @@
 // account, each diary with its weeks and the photos' files; another grower imports such a zip and gets the diary back
 // with its photos; offline both wait for the network and say so.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expectImagesLoaded, signInThroughUi, signUpThroughUi, uniqueName } from './support';
 

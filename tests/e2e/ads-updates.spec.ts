@@ -3,7 +3,8 @@
 // unsaved typing is offered the update and keeps its text; /admin/cache is for admins only.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Database from 'better-sqlite3';
 import { AD_STAT_FLUSH_MS } from '../../src/sync/telemetry/ad-stats-schedule';
 import { installClock, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';

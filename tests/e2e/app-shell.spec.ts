@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium';
 import { waitForServiceWorker } from './support';
 

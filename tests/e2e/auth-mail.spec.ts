@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Database from 'better-sqlite3';
 import { linkIn, readMailbox, type ParsedMail } from '../helpers/eml';
 import { signUpThroughUi, uniqueName } from './support';

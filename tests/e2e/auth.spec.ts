@@ -1,5 +1,6 @@
 // Sign up, sign in and sign out; the session survives reloads and works offline; failures are clear.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 test('sign up, stay signed in across reloads and offline, sign out, sign in again', async ({ page, context }) => {

@@ -3,7 +3,8 @@
 // (kept on the device and shown as waiting, listed on /pending, sent when back online; the visited list opens offline), and a second device of the same grower finds both votes
 // counted on the server; a closed year shows each category's votes and its winner and offers no vote; the HTML of an
 // award page holds its Event structured data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import type { Award, AwardList } from '../../src/domain/award/award';
 import { signInThroughUi, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

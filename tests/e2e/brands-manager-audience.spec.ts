@@ -6,7 +6,8 @@
 // month go up by one; the welcome checklist (also at its former address) has the tester and newsletter steps done.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readMailbox } from '../helpers/eml';
 import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 

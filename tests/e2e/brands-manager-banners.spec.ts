@@ -4,7 +4,8 @@
 // clock moved on a day) its statistics page shows them in the table, also offline; switched off while offline it
 // waits (also on /pending), is sent once back online and is no longer served; deleted with a confirmation, it leaves
 // the list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import sharp from 'sharp';
 import { installClock, signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 

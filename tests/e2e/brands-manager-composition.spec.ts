@@ -3,7 +3,8 @@
 // nutrient value, a dose typed in ml/gal and kept in ml/l), finds a half-typed change again after a reload, and the
 // public product page shows the photos and the composition in the reader's unit; a change made offline waits (also on
 // /pending) and reaches the server once back online.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { photo } from './diary-steps';
 import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -2,7 +2,8 @@
 // a week-by-week feeding table (products as columns, weeks by phase), leaves it half typed and finds the draft after a
 // reload, saves it, and the public nutrient page shows it in the viewer's unit (the API keeping ml/l); a change made
 // offline waits (also on /pending) and is sent once back online; the manager then deletes it and the page drops it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const SHOTS = process.env.SCHEME_SHOTS;

@@ -3,7 +3,8 @@
 // the CSV of the days shown (header and one row per day), then, offline three hours later, the tab opens from the
 // device with the figures' age, and a year says it needs a connection.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { installClock, signInThroughUi, waitForServiceWorker } from './support';
 
 const SHOTS = process.env.STATISTICS_SHOTS;

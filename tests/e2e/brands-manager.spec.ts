@@ -2,7 +2,8 @@
 // them; the demo seedbank's and nutrient brand's managers add them; they switch brands, upload the brand's logo,
 // create a product, edit it offline (waiting, on /pending), and once back online the public product page and
 // search show the change.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { photo } from './diary-steps';
 import { expectImagesLoaded, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -4,7 +4,8 @@
 // and confirms it in the brand's orders tab.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { readMailbox } from '../helpers/eml';
 import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 

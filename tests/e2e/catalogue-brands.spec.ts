@@ -1,7 +1,8 @@
 // The seedbank, nutrient and equipment catalogue: each family of pages opens with demo content and its title, a
 // feeding table switches units, a long category list is virtual, a review written offline reaches the server once,
 // and a visited nutrient page opens offline after a reload.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 interface BrandAnswer { id: number; name: string; link: string; items_product: { id: number; name: string }[] }

@@ -3,7 +3,8 @@
 // written meanwhile is refused with the reason and its words kept. A member reports a message; a moderator finds it
 // in /admin/complains, opens the chat at it and hides it, and the other member's open room shows it removed. The list's
 // tabs split chats among growers from business chats, offline too. Desktop and phone.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long chat password';

@@ -2,7 +2,8 @@
 // replies to A's comment, then reconnects, and A sees both exactly once with the right counts; B double-taps A's
 // photo twice and it holds one like; B cannot edit A's comment (the refusal shown, the typed text kept); a link to a
 // comment opens the week scrolled to it, highlighted, and a comment summary opens its thread.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long password';

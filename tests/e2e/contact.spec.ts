@@ -3,7 +3,8 @@
 // clear error, and sending it again works.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readMailbox } from '../helpers/eml';
 import { uniqueName, waitForServiceWorker } from './support';
 

@@ -1,5 +1,6 @@
 // A guest reads the home page and diaries, then reads them again with the network off.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectImagesLoaded, waitForServiceWorker } from './support';
 
 /** Demo diaries with a cover and four weeks or more (other tests add fresh diaries of their own to the top of the list). */

@@ -1,5 +1,6 @@
 // A grower with no signal logs a whole diary, photos included; it reaches the server exactly once when the signal returns.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
 import { addWeek, createDiary, photo, video } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';

@@ -1,6 +1,7 @@
 // Discovery: explore by filters and order (also offline once visited), search as you type online and offline,
 // growers with follow buttons, and the feed of someone followed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 interface Card { id: number; name: string; item_user: { id: number; name: string } }

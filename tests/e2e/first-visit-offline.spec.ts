@@ -2,7 +2,8 @@
 // was never loaded by this page. A comment written offline there waits, and is sent once the connection returns,
 // although the engine could not be loaded while offline (the browser fetches a failed dynamic import again), and the
 // code the page loads later waits for the connection instead of showing the error page.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signInThroughUi, uniqueName } from './support';
 
 const PASSWORD = 'a long password';

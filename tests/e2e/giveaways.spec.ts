@@ -2,7 +2,8 @@
 // votes in another category while offline (shown as waiting, sent once when the network returns), then withdraws the
 // entry; each step survives a reload (the server's copy); a visited giveaway opens offline; the archive shows the
 // winners; the giveaway's HTML carries Event structured data.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { createDiary } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -2,7 +2,8 @@
 // that led to it), one never opened says so; its HTML carries Article structured data; reader voting takes one vote
 // per person: a second vote, from another device of the same grower that still showed the options, is refused with
 // the server's message and counted nowhere.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { expectImagesLoaded, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 test('an article visited once opens offline, with the list that led to it', async ({ page, context }) => {

@@ -5,7 +5,8 @@
 // The screens open offline after a visit, from IndexedDB, and read all made offline applies at once and reaches the
 // server after reconnecting; a chat message from another grower reaches the messages tab and the badge live, and
 // reading the room clears it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import type { NotificationNumbers } from '../../src/domain/notification/notification';
 import { installClock, signInThroughUi, uniqueName, waitForServiceWorker } from './support';
 

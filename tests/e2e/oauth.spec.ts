@@ -3,7 +3,8 @@
 // signs the same grower in again; its only way in cannot be unlinked; a grower with a password links and unlinks one;
 // a grower without a password deletes the account from a fresh sign-in.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName } from './support';
 
 const SHOTS = '.tmp/oidc';

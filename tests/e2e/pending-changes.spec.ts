@@ -1,5 +1,6 @@
 // The pending-changes screen names every kind of change a grower makes offline, then empties once they reach the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { addWeek, createDiary, photo } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -2,7 +2,8 @@
 // admin marks it paid at /admin/orders, and the grower's diary then carries the gold mark, the pages have no ad slots,
 // and the invoice downloads as a PDF.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO_ACCOUNT } from '../../server/db/seed/model';
 import { ADMIN_ACCOUNT } from '../../server/db/seed/telemetry';
 import { signInThroughUi, uniqueName, waitForServiceWorker } from './support';

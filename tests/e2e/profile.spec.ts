@@ -2,7 +2,8 @@
 // once visited); units chosen in settings change a diary's conditions; the theme applies at once and stays; a profile
 // edited offline reaches the server once back online, an avatar uploads; another grower gets the 403 page on someone's
 // settings; deleting an account signs it out on every device.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { photo } from './diary-steps';
 import { signInThroughUi as signIn, signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -1,7 +1,8 @@
 // Web push in Chromium: the notifications settings page offers push on this device, and a push the browser delivers
 // to the service worker (through the DevTools protocol, as a push service would) shows its notification with the
 // title, text, icon and page the server sent. (The tap is covered by sw/push.test.ts: a page cannot tap a notification.)
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 test('a grower finds push on the notifications settings, and a delivered push shows its notification', async ({ page, context, request, baseURL }, testInfo) => {

@@ -1,7 +1,8 @@
 // Grow questions between two growers, desktop and phone: grower B, offline, asks a question about a week of their
 // diary with two photos, then reconnects; A answers it; B marks the answer helpful; the question shows under its
 // week; a guest reads it, and it opens offline once visited.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { photo } from './diary-steps';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 

@@ -1,7 +1,8 @@
 // Reports and moderation: a grower reports another's diary (queued while offline, sent on reconnect), the report
 // reaches the admin's queue, the admin hides the diary, and a guest no longer finds it: not on its page, not in the
 // lists, not in search. Desktop and phone.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 /** A grower made through the API with a diary of their own: its id and name. */

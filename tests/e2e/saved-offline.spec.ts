@@ -1,6 +1,7 @@
 // Saving for offline: a saved diary, strain or breeder opens without network even after the runtime caches are gone;
 // the Saved screen lists what is kept with its size and removes it. Catalogue answers: stale at once, then fresh.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectImagesLoaded, uniqueName, waitForServiceWorker } from './support';
 
 const SAVED_CACHE = 'saved-v1';

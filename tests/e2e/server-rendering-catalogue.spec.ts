@@ -1,7 +1,8 @@
 // Catalogue pages rendered on the server: without JavaScript the strain list, a category value's page, the seedbank, a
 // breeder and a nutrient show their names and texts; with JavaScript /strains hydrates without a warning, without
 // asking for its list or breeders again and without moving, keeps the strains for offline pickers, and then filters.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { layoutShift, pageProblems, requestsFor } from './support';
 
 interface Named { id: number; name: string }

@@ -2,7 +2,8 @@
 // questions, and a grower's page their name and diaries; with JavaScript a question hydrates without a warning (in a
 // time zone far from the server's too), without asking for it again and without moving, keeps it on the device as a
 // fetch would, and then works as the app (the asker's link opens their profile).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { layoutShift, pageProblems, requestsFor } from './support';
 
 // A zone 14 hours from the server's (UTC): dates are written in UTC until hydrated, so the first client render matches.

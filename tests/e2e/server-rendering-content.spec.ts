@@ -1,7 +1,8 @@
 // Content pages rendered on the server: without JavaScript a static page, the journal, an article (its Markdown
 // sanitised on the server), the giveaways and the awards show their text; with JavaScript an article hydrates without a warning, without asking for
 // the article again and without moving, is kept on the device as a refresh would keep it, and then works as the app.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { layoutShift, pageProblems, requestsFor } from './support';
 
 const ARTICLE = 'living-soil-in-ten-steps';

@@ -2,7 +2,8 @@
 // page and a strain's grow journals their first cards, and a week page its text; with
 // JavaScript it hydrates without a warning, without asking for its feed again and without moving, keeps the feed on
 // the device as a fetch would, and then works as the app (a card opens its diary in place).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { layoutShift, pageProblems, requestsFor } from './support';
 
 interface Named { id: number; name: string }

@@ -1,7 +1,8 @@
 // The first paint of a page rendered on the server: its styles come in the HTML (no stylesheet request is needed to
 // draw it), its cover is fetched first, and a path that is no page answers 404 with the not-found page, which then
 // hydrates without a warning and works as the app.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,8 @@
 // First visits rendered on the server: without JavaScript a diary shows its name, its weeks' text and its cover, and a
 // strain its description; with JavaScript the page hydrates without a warning, without asking for the diary again and
 // without moving, and then works as the app (a link opens the next page in place).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 
 interface ApiDiary { id: number; name: string; items_week: { id: number; text: string }[] }
 interface ApiStrain { name: string; description: string }

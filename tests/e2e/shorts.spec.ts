@@ -3,7 +3,8 @@
 // offline from the worker's copy; a short's HTML holds VideoObject data; a grower posts a short while offline (the
 // poster frame taken on the device), it waits on the device and on /pending, and is published once the network is
 // back: its clip plays and it shows on the profile.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 /** The state of the n-th video of the feed: whether it plays, is muted, and how far it got. */

@@ -2,7 +2,8 @@
 // page's comment box (20 each in the suite, SOAK_WRITES=200 for the full soak), then all reconnect at the same
 // moment. The server must hold each comment exactly once and answer no request with a 5xx. Desktop only
 // (playwright.config.ts): the phone adds no new path.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signInThroughUi, uniqueName } from './support';
 
 const GROWERS = Number(process.env.SOAK_GROWERS ?? 10);

@@ -2,7 +2,8 @@
 // translation), the FAQ's questions, /register going to sign-up, and a page read once opening offline after a reload.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { waitForServiceWorker } from './support';
 
 test('a static page read once opens offline, and one never read says so', async ({ page, context }) => {

@@ -2,7 +2,8 @@
 // week text, comment, grow question and answer, profile bio and location, chat message), then another grower opens
 // every page that shows it, online, and the server-rendered head of the public ones is read raw. No script runs (no
 // dialog, no marker set), the words show as the grower typed them, and the head carries them escaped.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUpThroughUi, uniqueName, waitForServiceWorker } from './support';
 
 const PASSWORD = 'a long password';

@@ -1,6 +1,7 @@
 // The strain catalogue: the list with its filters and pages, categories, a fixed category page, a strain with every
 // tab showing demo content, its family tree, /strain2/{id}, a visited strain offline, and the HTML crawlers read.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { expectImagesLoaded, waitForServiceWorker } from './support';
 
 interface StrainAnswer { items: { id: number; name: string; brand_name: string; cnt_diaries: number }[]; total: number }

@@ -1,7 +1,8 @@
 // Telemetry and impressions that survive being offline: a diary viewed offline reaches the server exactly once,
 // its telemetry through the service worker's Background Sync after the page was closed, its impression at the next
 // start; an impression counts no time while the tab is hidden.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import Database from 'better-sqlite3';
 import { installClock, pauseClockSoon, waitForServiceWorker } from './support';
 

@@ -2,7 +2,8 @@
 // site with TRANSLATE_URL, a reader of the English interface finds a "Translate" button under a German comment (none
 // under an English one), opens the machine translation under the original and hides it again, and a second reader gets
 // the kept translation without asking the provider again; on a site without a provider the button is not there.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 import { startServer, type RunningServer } from '../helpers/server-process';
 import { startTranslationServer, type TranslationServer } from '../helpers/translation-server';
 import { uniqueName } from './support';
