@@ -1,6 +1,10 @@
 // @vitest-environment node
 // Grower profiles over the real seed: the profile and its lists (activity, diaries, reviews, followers, by name), paging
-// bounds, the profile write's authorization matrix and replay, the avatar upload, and the password and deletion calls.
+// bounds, the profile write's authorization matrix and replay, the avatar upload, and the password and deletion calls
+// (with the sweep of a deleted account's files).
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { diaryPageSchema } from '../../src/domain/diary/diary';
@@ -9,6 +13,7 @@ import {
 } from '../../src/domain/user/profile';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/sessions';
+import { purgeDeletedAccountFiles } from '../services/deleted-account-files';
 import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
 let server: TestServer;
@@ -202,6 +207,41 @@ describe('DELETE /api/users/{id}', () => {
     expect(await profileOf(me.id)).toMatchObject({ is_deleted: true, bio: '', name: 'deleted grower' });
     expect((await call('POST', '/api/session', undefined, { login: 'deletekeeper', password: 'delete-me-please' })).statusCode).toBe(401);
     expect((await call('GET', '/api/ref/users/DeleteKeeper')).statusCode).toBe(404);
+  });
+
+  it('takes the mailed links within the request, and the removed diaries\' photos and videos (files and rows) and kept answers at the hourly sweep', async () => {
+    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+    /** A grower with a diary week holding a photo and a video file; answers where the photo's files are. */
+    const withMedia = async (name: string) => {
+      const me = await growerWithPassword(name, 'delete-me-please');
+      const diary = (await call('POST', '/api/diaries', me.token, { name: `${name} grow` })).json().id as number;
+      const week = (await call('POST', `/api/diaries/${diary}/weeks`, me.token, { faza: 1, days: 7 })).json().id as number;
+      const form = await multipartBody({ diary_id: diary, week_id: week }, { bytes: jpeg, name: 'leaf.jpg', type: 'image/jpeg' });
+      const photo = await server.app.inject({ method: 'POST', url: '/api/uploads/weeks/media', payload: form.payload, headers: { authorization: `Bearer ${me.token}`, 'content-type': form.contentType, 'x-rniq': newTestKey() } });
+      expect(photo.statusCode, photo.body).toBe(201);
+      const videoFile = `videos/${name}.mp4`;
+      await writeFile(path.join(server.dataDir, 'uploads', videoFile), 'not really a video');
+      await server.db.insertInto('videos').values({ week_id: week, diary_id: diary, user_id: me.id, key: newTestKey(), upload_id: `${name}-upload`, file: videoFile, mime: 'video/mp4', bytes: 18, add_date: new Date().toISOString() }).execute();
+      return { ...me, diary, photoUrl: (photo.json() as { size_m: string }).size_m, videoFile };
+    };
+    const remover = await withMedia('MediaRemover');
+    const keeper = await withMedia('MediaKeeper');
+    await server.db.insertInto('email_tokens').values({ user_id: remover.id, kind: 'reset', token_hash: 'a'.repeat(64), email: 'mediaremover@example.test', add_date: new Date().toISOString(), expires_at: new Date(Date.now() + 3_600_000).toISOString(), used_at: null }).execute();
+    expect((await call('GET', remover.photoUrl)).statusCode).toBe(200);
+
+    expect((await call('DELETE', `/api/users/${remover.id}`, remover.token, { password: 'delete-me-please', diaries: 'remove' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/users/${keeper.id}`, keeper.token, { password: 'delete-me-please', diaries: 'keep' })).statusCode).toBe(200);
+    expect(await server.db.selectFrom('email_tokens').select('id').where('user_id', '=', remover.id).execute()).toEqual([]);
+
+    expect(await purgeDeletedAccountFiles(server.db, path.join(server.dataDir, 'uploads'))).toEqual({ photos: 1, videos: 1 });
+    expect((await call('GET', remover.photoUrl)).statusCode).toBe(404);
+    expect(existsSync(path.join(server.dataDir, 'uploads', remover.videoFile))).toBe(false);
+    expect(await server.db.selectFrom('photos').select('id').where('diary_id', '=', remover.diary).execute()).toEqual([]);
+    expect(await server.db.selectFrom('idempotency_keys').select('key').where('user_id', 'in', [remover.id, keeper.id]).execute()).toEqual([]);
+    // A diary kept under "deleted grower" keeps its pictures.
+    expect((await call('GET', keeper.photoUrl)).statusCode).toBe(200);
+    expect(existsSync(path.join(server.dataDir, 'uploads', keeper.videoFile))).toBe(true);
+    expect(await purgeDeletedAccountFiles(server.db, path.join(server.dataDir, 'uploads'))).toEqual({ photos: 0, videos: 0 });
   });
 
   it('removes the diaries when asked to, and refuses another grower', async () => {

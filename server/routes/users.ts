@@ -41,7 +41,9 @@ import { createWriter } from '../http/idempotent-write';
 import { readPhotoForm } from '../http/photo-form';
 import type { MailService } from '../mail/service';
 import { removeAvatarFiles, replacingAvatar } from '../media/photo-store';
+import { runPeriodically } from '../http/periodic';
 import { deleteAccount } from '../services/account-deletion';
+import { purgeDeletedAccountFiles } from '../services/deleted-account-files';
 import { mailLocaleOf, queuePasswordChangedMail } from '../services/account-mail';
 import { registerUser } from '../services/accounts';
 import { runIdempotentWithFiles } from '../services/file-writes';
@@ -57,6 +59,9 @@ import { countUpload, type UploadDeps } from './upload-deps';
 export function requireOwner(request: FastifyRequest, id: number): void {
   if (request.user?.id !== id) throw forbidden('Only the grower themself may do this.');
 }
+
+/** How often the files of removed diaries of deleted accounts are swept: they are gone within a day of the deletion. */
+const DELETED_FILES_SWEEP_MS = 60 * 60_000;
 
 /** 404 for an account that was deleted (nothing of it can change any more). */
 async function requireLiveAccount(db: UploadDeps['db'], id: number): Promise<void> {
@@ -131,6 +136,7 @@ export const userRoutes: FastifyPluginAsync<UploadDeps & { writeLimiter: Attempt
     return answer;
   }));
   const deleteOwnAccount = ownWrite(accountDeletionSchema, (trx, id, deletion, sessionId) => deleteAccount(trx, id, sessionId, deletion));
+  runPeriodically(app, DELETED_FILES_SWEEP_MS, 'Deleting the files of deleted accounts', () => purgeDeletedAccountFiles(db, uploadsDir));
   app.delete('/api/users/:id', async (request, reply) => {
     const avatar = request.user?.avatar ?? null;
     const sent = await deleteOwnAccount(request, reply);

@@ -1,7 +1,8 @@
 // Deleting an account (settings' delete page): the password is checked (an account without one: its name typed, from a
 // sign-in of the last minutes, as services ask for a fresh sign-in before a dangerous act), every session ends, personal data goes
-// (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews, linked sign-in accounts, imports under way), and the public diaries stay under
-// "deleted grower" or are removed, as the grower chose. The row stays so kept diaries and replayed writes still resolve.
+// (name, e-mail, password, avatar, profile, settings, follows, blocks, reviews, linked sign-in accounts, mailed links, imports under way), and the public diaries stay under
+// "deleted grower" or are removed, as the grower chose (their files go at the next hourly sweep: deleted-account-files.ts).
+// The row stays so kept diaries and replayed writes still resolve.
 import type { Kysely } from 'kysely';
 import type { AccountDeletion } from '../../src/domain/user/settings';
 import type { Database } from '../db/types';
@@ -42,6 +43,8 @@ export async function deleteAccount(db: Db, userId: number, sessionId: number, r
   await db.deleteFrom('product_reviews').where('user_id', '=', userId).execute();
   // The accounts of other services that signed the grower in: free to start a new grower.
   await db.deleteFrom('oauth_identities').where('user_id', '=', userId).execute();
+  // Confirmation, reset and unsubscribe links name the address they were mailed to.
+  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
   // Imports not yet done stop (their uploaded files go at the import runner's next sweep).
   await db.updateTable('account_imports').set({ status: 'failed', error: 'The account was deleted.', update_date: now })
     .where('user_id', '=', userId).where('status', 'in', ['queued', 'running']).execute();
