@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The authorization matrix: every write route of the app's route table tried as a guest, another grower, an admin who
-// does not own the item, and the owner, against fresh items of the owner. A route missing from the matrix fails the
+// The authorization matrix: every write route of the app's route table tried as a guest, another grower, the manager of
+// another brand, an admin who does not own the item, and the owner, against fresh items of the owner. A route missing from the matrix fails the
 // test, so a new write route must say who may use it. "denied" is 401, 403 or 404 (never telling a stranger what
 // exists); "allowed" is any answer past authorization (2xx, or a 4xx about the input: 400, 409, 422), never a 5xx.
 import { strToU8, zipSync } from 'fflate';
@@ -11,7 +11,7 @@ import { EXPORT_FORMAT } from '../services/account-export';
 import { createGiveaway } from '../services/giveaways';
 import { createTestUser, multipartBody, newTestKey, startTestServer, type TestServer } from '../test-support';
 
-type Role = 'guest' | 'other' | 'admin' | 'owner';
+type Role = 'guest' | 'other' | 'manager' | 'admin' | 'owner';
 type Outcome = 'allowed' | 'denied';
 interface Grower { id: number; token: string }
 
@@ -45,8 +45,11 @@ interface Items {
 interface RouteCase {
   path: (items: Items) => string;
   body?: (items: Items) => unknown;
-  /** Outcomes per role; `anyone` writes (sign-in, telemetry) are allowed to all, `signedIn` writes to every grower. */
-  expect: Record<Role, Outcome>;
+  /**
+   * Outcomes per role; `anyone` writes (sign-in, telemetry) are allowed to all, `signedIn` writes to every grower. The
+   * manager of another brand may do what any other grower may, unless a route says otherwise.
+   */
+  expect: Record<Exclude<Role, 'manager'>, Outcome> & { manager?: Outcome };
 }
 
 const A: Outcome = 'allowed';
@@ -238,9 +241,15 @@ async function ok<T>(method: string, url: string, who: Grower, payload?: unknown
 }
 
 let growers = 0;
-async function grower(role = 'newbie'): Promise<Grower> {
+async function grower(role: 'newbie' | 'admin' | 'manager' = 'newbie'): Promise<Grower> {
   const made = await createTestUser(server.db, `Matrix${++growers}`);
   if (role === 'admin') await server.db.updateTable('users').set({ role: 'admin' }).where('id', '=', made.id).execute();
+  if (role === 'manager') {
+    // The manager of a brand of their own, not the owner's.
+    const { id: brand } = await server.db.insertInto('brands').values({ name: `Other brand ${made.id}`, section: 'nutrient', category: null, link: '/nutrients/0', avatar: null })
+      .returning('id').executeTakeFirstOrThrow();
+    await server.db.insertInto('brand_managers').values({ brand_id: brand, user_id: made.id, added_by: null, add_date: new Date().toISOString() }).execute();
+  }
   return made;
 }
 
@@ -349,6 +358,8 @@ async function requestFor(key: string, route: RouteCase, items: Items): Promise<
   return { payload: route.body?.(items) };
 }
 
+const ROLES = ['guest', 'other', 'manager', 'admin', 'owner'] as const;
+
 describe('the authorization matrix', () => {
   it('covers every write route of the app', () => {
     const writes = [...new Set(server.app.routeTable.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`))];
@@ -364,18 +375,19 @@ describe('the authorization matrix', () => {
     for (const [key, route] of Object.entries(MATRIX)) {
       const method = key.split(' ')[0]!;
       let items = await freshItems();
-      for (const role of ['guest', 'other', 'admin', 'owner'] as const) {
-        const who: Grower | null = role === 'guest' ? null : role === 'owner' ? items.owner : await grower(role === 'admin' ? 'admin' : 'newbie');
+      for (const role of ROLES) {
+        const who: Grower | null = role === 'guest' ? null : role === 'owner' ? items.owner : await grower(role === 'other' ? 'newbie' : role);
         const { payload, headers } = await requestFor(key, route, items);
         const res = await call(method, route.path(items), who, payload, headers);
         tried++;
         const outcome: Outcome | 'error' = res.statusCode >= 500 ? 'error' : [401, 403, 404].includes(res.statusCode) ? 'denied' : 'allowed';
-        if (outcome !== route.expect[role]) wrong.push(`${key} as ${role}: expected ${route.expect[role]}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        const expected = role === 'manager' ? route.expect.manager ?? route.expect.other : route.expect[role];
+        if (outcome !== expected) wrong.push(`${key} as ${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         // What a role was let do (a delete, a sign-out) must not spoil the next role's try.
         if (outcome === 'allowed') items = await freshItems();
       }
     }
-    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × 4 roles, ${tried} requests, ${wrong.length} wrong`);
+    console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${ROLES.length} roles, ${tried} requests, ${wrong.length} wrong`);
     expect(wrong).toEqual([]);
   }, 300_000);
 });
