@@ -6,5 +6,5 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('PostgreSQL: not configured; set TEST_DATABASE_URL=postgres://user:password@host:5432/postgres to run the server tests on it too.');
   process.exit(0);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: process.env });
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '4'], { stdio: 'inherit', env: process.env });
 process.exit(run.status ?? 1);
