@@ -1,12 +1,14 @@
 // @vitest-environment node
-// The mail module on its own: every template in every language, escaping, the .eml files, the recaptcha verifier.
+// The mail module on its own: every template in every language, escaping, the .eml files, SMTP (a real SMTP server on
+// localhost, smtp-server), the recaptcha verifier.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readMailbox } from '../../tests/helpers/eml';
+import { SMTPServer } from 'smtp-server';
+import { parseEml, readMailbox } from '../../tests/helpers/eml';
 import { createRecaptchaVerifier } from './recaptcha';
-import { confirmMail, MAIL_LOCALES, newsletterMail, passwordChangedMail, resetMail, toMailLocale } from './templates';
+import { confirmMail, MAIL_LOCALES, newsletterMail, partnerOrderMail, passwordChangedMail, resetMail, toMailLocale } from './templates';
 import { createMailer } from './transport';
 
 const LINK = 'https://grow.example/auth/reset-password?token=abc&x=1';
@@ -18,6 +20,7 @@ describe('templates', () => {
       resetMail(locale, { name: 'Ann', link: LINK }),
       passwordChangedMail(locale, { name: 'Ann', at: new Date('2026-11-24T10:00:00Z'), link: LINK }),
       newsletterMail(locale, { name: 'Ann', subject: 'News', paragraphs: ['Hi'], unsubscribeLink: LINK }),
+      partnerOrderMail(locale, { name: 'Ann', id: 7, brand: 'GreenFeed', buyer: 'Bo', lines: ['2 × Grow'], total: '€25.00', delivery: ['Bo', 'Street 1'], link: LINK }),
     ];
     for (const mail of mails) {
       expect(mail.subject.length).toBeGreaterThan(3);
@@ -70,6 +73,44 @@ describe('the file mailer', () => {
     expect(mail!.headers.from).toBe('GrowDiaries <no-reply@grow.example>');
     expect(mail!.text.trim()).toBe(content.text.trim());
     expect(mail!.html.trim()).toBe(content.html.trim());
+  });
+});
+
+describe('the SMTP mailer (SMTP_URL)', () => {
+  it('signs in with the credentials of the URL and hands over the message as the file mailer writes it', async () => {
+    const received: { user: string | undefined; from: string | false; to: string[]; raw: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: false, disabledCommands: ['STARTTLS'], logger: false,
+      onAuth: (auth, _session, done) => auth.username === 'mailer' && auth.password === 'p@ss'
+        ? done(null, { user: auth.username }) : done(new Error('Invalid username or password')),
+      onData: (stream, session, done) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({ user: session.user, from: session.envelope.mailFrom && session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as { port: number };
+    try {
+      const content = partnerOrderMail('de', { name: 'Ann', id: 7, brand: 'GreenFeed', buyer: 'Bo', lines: ['2 × Grow'], total: '25,00 €', delivery: ['Bo'], link: LINK });
+      const mailer = createMailer({ smtpUrl: `smtp://mailer:${encodeURIComponent('p@ss')}@127.0.0.1:${port}`, mailDir: '/nonexistent', from: 'GrowDiaries <no-reply@grow.example>' });
+      await mailer.send({ to: 'ann@example.com', kind: 'partner-order', ...content });
+      expect(received.map(({ user, from, to }) => ({ user, from, to }))).toEqual([{ user: 'mailer', from: 'no-reply@grow.example', to: ['ann@example.com'] }]);
+      const mail = parseEml(received[0]!.raw.replace(/\r\n/g, '\n'));
+      expect(mail.headers.subject).toBe(content.subject);
+      expect(mail.headers['x-mail-kind']).toBe('partner-order');
+      expect(mail.text.trim()).toBe(content.text.trim());
+      expect(mail.html.trim()).toBe(content.html.trim());
+      // Wrong credentials: the send fails loudly (the mail service logs it), nothing is delivered.
+      const refused = createMailer({ smtpUrl: `smtp://mailer:wrong@127.0.0.1:${port}`, mailDir: '/nonexistent', from: 'a@grow.example' });
+      await expect(refused.send({ to: 'ann@example.com', kind: 'reset', ...content })).rejects.toThrow(/Invalid username or password/);
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
 

@@ -116,3 +116,20 @@ export function newsletterMail(locale: MailLocale, values: { name: string; subje
     footer: { text: newsletter.footer, link: { label: newsletter.unsubscribe, url: values.unsubscribeLink } },
   });
 }
+
+/** The mail to a brand's manager of an order placed through the site: its lines, total, where it goes, the brand's orders. */
+export function partnerOrderMail(locale: MailLocale, values: {
+  name: string; id: number; brand: string; buyer: string; lines: string[]; total: string; delivery: string[]; link: string;
+}): MailContent {
+  const { common, partnerOrder } = STRINGS[locale];
+  const places = { ...values, id: String(values.id) };
+  return compose(locale, {
+    subject: fill(partnerOrder.subject, places),
+    before: [
+      fill(common.greeting, values), fill(partnerOrder.intro, places), values.lines.join('\n'), fill(partnerOrder.total, places),
+      `${partnerOrder.deliverTo}\n${values.delivery.join('\n')}`,
+    ],
+    action: { label: partnerOrder.action, url: values.link },
+    after: [],
+  });
+}

@@ -44,6 +44,8 @@ beforeAll(async () => {
   other = await createTestUser(server.db, 'Other');
   manager = await createTestUser(server.db, 'Manager');
   otherManager = await createTestUser(server.db, 'OtherManager');
+  // RootLab's manager reads the site in German: their order mail is in German.
+  await server.db.updateTable('users').set({ settings: JSON.stringify({ interface: { lang: 'de' } }) }).where('id', '=', otherManager.id).execute();
   brand = await addBrand('GreenFeed', 'partner');
   otherBrand = await addBrand('RootLab', 'premium');
   freeBrand = await addBrand('FreeFeed', null);
@@ -108,7 +110,10 @@ describe('checkout', () => {
     expect(mails.map((mail) => [mail.to, mail.kind])).toEqual([['manager@example.test', 'partner-order'], ['othermanager@example.test', 'partner-order']]);
     expect(mails[0]!.text).toContain('2 × Grow');
     expect(mails[0]!.text).toContain('Gartenstraße 1');
-    expect(mails[0]!.subject).toContain('39.90 EUR');
+    expect(mails[0]!.subject).toBe('New order 1 for GreenFeed: €39.90');
+    expect(mails[0]!.html).toMatch(/<a href="[^"]*\/brands-manager" style=/);
+    expect(mails[1]!.subject).toMatch(/^Neue Bestellung \d+ für RootLab: 9,90\s€$/);
+    expect(mails[1]!.text).toContain('Lieferung an:');
   });
 
   it('refuses a changed price or a product no longer sold, naming the line, and makes nothing', async () => {

@@ -6,10 +6,12 @@ import type { CheckoutInput, PartnerOffer } from '../../src/domain/cart/cart';
 import { groupCart } from '../../src/domain/cart/cart-limits';
 import { BRAND_ORDER_STEPS, canCancel, MAX_NEW_PARTNER_ORDERS, type PartnerOrderState } from '../../src/domain/orders/orders-limits';
 import type { PartnerOrder, PartnerOrdersPage } from '../../src/domain/orders/orders';
+import { formatMoney } from '../../src/domain/premium/premium-limits';
 import type { Database, PartnerOrderRow } from '../db/types';
-import { escapeHtml } from '../http/html-shell';
 import { HttpError, notFound } from '../http/errors';
 import type { MailService } from '../mail/service';
+import { partnerOrderMail } from '../mail/templates';
+import { mailLocaleOf } from './account-mail';
 
 type Db = Kysely<Database>;
 
@@ -64,7 +66,6 @@ async function toOrders(db: Db, rows: PartnerOrderRow[]): Promise<PartnerOrder[]
   }));
 }
 
-const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /**
  * POST /api/partners/checkout (in the write's transaction): every line's product must be sold here at the price the
@@ -76,7 +77,7 @@ export async function checkout(db: Db, userId: number, input: CheckoutInput, now
     const offer = sold.get(line.product_id);
     if (!offer) throw new CheckoutLineError('not_sold', `Product ${line.product_id} is no longer sold through the site.`, line.product_id, null);
     if (offer.amount !== line.amount || offer.currency !== line.currency) {
-      throw new CheckoutLineError('price_changed', `The price of ${offer.name} is ${money(offer.amount, offer.currency)} now.`, line.product_id,
+      throw new CheckoutLineError('price_changed', `The price of ${offer.name} is ${formatMoney('en', offer.amount, offer.currency)} now.`, line.product_id,
         { amount: offer.amount, currency: offer.currency });
     }
     return { ...offer, quantity: line.quantity };
@@ -170,22 +171,19 @@ export async function mailOrdersToBrands(db: Db, mail: MailService, orderIds: nu
   const orders = await toOrders(db, await db.selectFrom('partner_orders').selectAll().where('id', 'in', orderIds).orderBy('id').execute());
   for (const order of orders) {
     const managers = await db.selectFrom('brand_managers as m').innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['u.email']).where('m.brand_id', '=', order.brand.id).where('u.delete_date', 'is', null).orderBy('u.id').execute();
-    const subject = `New order ${order.id} for ${order.brand.name}: ${money(order.total, order.currency)}`;
-    const lines = order.lines.map((line) => `${line.quantity} × ${line.name} — ${money(line.amount * line.quantity, order.currency)}`);
-    const address = [order.delivery.name, order.delivery.address, order.delivery.phone, order.delivery.email];
-    const link = `${mail.publicUrl}/brands-manager`;
-    for (const { email } of managers) {
+      .select(['u.email', 'u.name', 'u.settings']).where('m.brand_id', '=', order.brand.id).where('u.delete_date', 'is', null).orderBy('u.id').execute();
+    for (const manager of managers) {
+      const locale = mailLocaleOf(manager);
+      const price = (amount: number) => formatMoney(locale, amount, order.currency);
       await mail.mailer.send({
-        to: email, kind: 'partner-order', subject,
-        text: [subject, lines.join('\n'), `Total: ${money(order.total, order.currency)}`, `Deliver to:\n${address.join('\n')}`, link].join('\n\n') + '\n',
-        html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif">
-<h1 style="font-size:20px">${escapeHtml(subject)}</h1>
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p><strong>Total: ${escapeHtml(money(order.total, order.currency))}</strong></p>
-<p>${address.map(escapeHtml).join('<br>')}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-</body></html>`,
+        to: manager.email, kind: 'partner-order',
+        ...partnerOrderMail(locale, {
+          name: manager.name, id: order.id, brand: order.brand.name, buyer: order.delivery.name,
+          lines: order.lines.map((line) => `${line.quantity} × ${line.name} — ${price(line.amount * line.quantity)}`),
+          total: price(order.total),
+          delivery: [order.delivery.name, order.delivery.address, order.delivery.phone, order.delivery.email],
+          link: `${mail.publicUrl}/brands-manager`,
+        }),
       });
     }
   }

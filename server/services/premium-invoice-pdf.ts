@@ -1,15 +1,14 @@
 // The invoice of a paid premium order as a PDF (pdfkit): seller, buyer, the plan, its amount and when it was paid.
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { toMajor } from '../../src/domain/premium/premium-limits';
+import { formatMoney } from '../../src/domain/premium/premium-limits';
 import type { PremiumOrderRow } from '../db/types';
 import { orderNumber } from './premium-orders';
 
 /** A font with Cyrillic and Greek when the system has one (names are written as growers chose them); Helvetica otherwise. */
 const UNICODE_FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(toMajor(amount, currency));
+const money = (amount: number, currency: string) => formatMoney('en', amount, currency);
 const day = (iso: string) => iso.slice(0, 10);
 
 /** The PDF bytes of the invoice of `order`, bought by `buyer`. */

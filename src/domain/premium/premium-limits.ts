@@ -46,3 +46,8 @@ export function minorDigits(currency: string): number {
 export function toMajor(amount: number, currency: string): number {
   return amount / 10 ** minorDigits(currency);
 }
+
+/** An amount in minor units written with its currency in a locale (399, EUR, en → €3.99). */
+export function formatMoney(locale: string, amount: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajor(amount, currency));
+}

@@ -80,7 +80,7 @@ describe('checkout', () => {
     await addToCart(offer(1, 1290), 1);
     await addToCart(offer(2, 990), 1);
     const conflicts = [
-      { error: 'price_changed', message: 'The price of Product 1 is 13.90 EUR now.', product_id: 1, amount: 1390, currency: 'EUR' },
+      { error: 'price_changed', message: 'The price of Product 1 is €13.90 now.', product_id: 1, amount: 1390, currency: 'EUR' },
       { error: 'not_sold', message: 'Product 2 is no longer sold through the site.', product_id: 2, amount: null, currency: null },
     ];
     const sent = stubApi(() => Response.json(conflicts[sent.length - 1], { status: 409 }));
