@@ -27,10 +27,10 @@ beforeAll(async () => {
 afterAll(() => rm(distDir, { recursive: true, force: true }));
 
 describe('inlined styles', () => {
-  it("writes the shell's stylesheets and the route's style preloads into the head, in their order, each file still linked for print only", () => {
+  it("writes the shell's stylesheets and the route's style preloads into the head, in their order, each file still linked, disabled", () => {
     expect(inline(HEAD).split('\n')).toEqual([
-      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-A1.css" media="print" />',
-      '<style>._cover_1{content:"<\\/style><script>alert(1)</script>"}.b::after{content:"<\\/STYLE >"}</style><link rel="stylesheet" crossorigin href="/assets/_id-B2.css" media="print" />',
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-A1.css" disabled />',
+      '<style>._cover_1{content:"<\\/style><script>alert(1)</script>"}.b::after{content:"<\\/STYLE >"}</style><link rel="stylesheet" crossorigin href="/assets/_id-B2.css" disabled />',
       // A file the build does not have stays a stylesheet: the page still looks right.
       '<link rel="stylesheet" crossorigin href="/assets/gone-C3.css" />',
       '<link rel="modulepreload" crossorigin href="/assets/_id-B2.js" />',

@@ -16,10 +16,10 @@ export function styleSafeCss(css: string): string {
 export type StyleInliner = (html: string) => string;
 
 /**
- * The inliner of a client build's CSS (read once per file). Each inlined file stays linked with `media="print"`: that
- * never blocks rendering and applies the same rules, and Vite's loader, which adds the stylesheets of every chunk it
- * imports unless a `rel="stylesheet"` link to it exists, finds it and never makes the client wait for it. A file
- * missing from the build stays a plain stylesheet.
+ * The inliner of a client build's CSS (read once per file). Each inlined file stays linked, `disabled`: the browser
+ * never fetches a disabled stylesheet (no request competes with the page's text and largest image), and Vite's
+ * loader, which adds the stylesheets of every chunk it imports unless a `rel="stylesheet"` link to it exists, finds it
+ * and never makes the client wait for it. A file missing from the build stays a plain stylesheet.
  */
 export function createStyleInliner(distDir: string): StyleInliner {
   const files = new Map<string, string | null>();
@@ -33,6 +33,6 @@ export function createStyleInliner(distDir: string): StyleInliner {
   return (html) => html.replace(STYLE_LINK, (_tag, file: string) => {
     const text = css(file);
     const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
-    return text === null ? `${link} />` : `<style>${text}</style>${link} media="print" />`;
+    return text === null ? `${link} />` : `<style>${text}</style>${link} disabled />`;
   });
 }
