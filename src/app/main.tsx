@@ -19,16 +19,19 @@ import { routeTree } from '@/routeTree.gen';
 import '@/ui/global.css';
 import { applyTheme, storedTheme } from '@/ui/theme';
 
-const router = createRouter({
+/** The app's router. Made in boot, after the modules' evaluation: building the route table is a long piece of a
+ * phone's start, and in a task of its own it blocks a tap for less. */
+const makeRouter = () => createRouter({
   routeTree,
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 });
+type AppRouter = ReturnType<typeof makeRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 
@@ -48,8 +51,10 @@ async function checkSession(): Promise<void> {
 // The grower's theme before the first render, so a dark choice never flashes light.
 if (storedTheme() !== 'system') applyTheme(storedTheme());
 
-async function boot() {
+async function boot(): Promise<AppRouter> {
   await initI18n();
+  await yieldToMain();
+  const router = makeRouter();
   const container = document.getElementById('app');
   if (!container) throw new Error('The #app element is missing from index.html');
   const answers = readInitialAnswers();
@@ -88,13 +93,14 @@ async function boot() {
   listenToServiceWorker();
   void sendWorkLeftQueued();
   checkSession().catch((error: unknown) => console.warn('Session check failed', error));
+  return router;
 }
 
-void boot();
+const booted = boot();
 
 // The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
 // never part of the first load (offline by then, once the connection returns).
-const startIdleParts = () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then((m) => m.startWhenIdle(router))), 3000);
+const startIdleParts = () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then(async (m) => m.startWhenIdle(await booted))), 3000);
 // A page rendered on the server loads this code once painted, often after its load event.
 if (document.readyState === 'complete') startIdleParts();
 else addEventListener('load', startIdleParts, { once: true });
