@@ -122,12 +122,21 @@ export interface AppMailOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Query parameters that carry a secret or an address: the live stream's token, a mail link's key and address. */
-const SECRET_QUERY = /([?&](?:token|k|e|email)=)[^&]*/g;
+/** Query parameters that carry a secret or an address: the live stream's token, a mail link's key and address, a sign-in provider's code and state. */
+const SECRET_QUERY = /([?&](?:token|k|e|email|code|state)=)[^&]*/g;
+/** Paths ending in a secret: a newsletter recipient's open pixel and click links. */
+const SECRET_PATH = /^(\/api\/newsletters\/(?:open|click)\/)[^/?]+/;
+/** An e-mail address anywhere else in the address (a search, a name), plain or percent-encoded. */
+const EMAIL_ADDRESS = /[^/?&=]+(?:@|%40)[^/?&=]+/gi;
 
-/** Log lines name the request but never its headers (Authorization), body (passwords) or a secret in its query. */
+/** A request's address as logged: secrets and e-mail addresses blanked to "-". */
+function loggedUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1-').replace(SECRET_QUERY, '$1-').replace(EMAIL_ADDRESS, '-');
+}
+
+/** Log lines name the request but never its headers (Authorization), body (passwords) or a secret in its address. */
 const SAFE_SERIALIZERS = {
-  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, '$1-'), remoteAddress: req.ip }),
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: loggedUrl(req.url), remoteAddress: req.ip }),
 };
 
 function withSafeSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -3,10 +3,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../src/domain/photo/media-input';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { badRequest, HttpError, unsupportedMediaType } from './errors';
 
 /** Busboy limits of a photo form: a few short fields and one file. */
 const FORM_LIMITS = { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 8, fieldSize: 1000, parts: 9 };
+/** Room for those fields and the parts' boundaries and headers beside the file, in a declared Content-Length. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** 413; `headers` close the connection when the client may still be sending the body. */
+const fileTooLarge = (headers?: Record<string, string>) =>
+  new HttpError(413, 'payload_too_large', `The file is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`, headers);
 
 export interface PhotoForm<T> {
   fields: T;
@@ -24,9 +30,13 @@ function malformedForm(error: unknown): never {
   throw badRequest('file: The upload ended before the whole form arrived (connection cut?): send it again.');
 }
 
-/** The fields (checked by `schema`, 400 otherwise) and the file bytes; 415 unless multipart, 413 above 25 MB, 400 a cut-off form. */
+/**
+ * The fields (checked by `schema`, 400 otherwise) and the file bytes; 415 unless multipart, 400 a cut-off form, 413 above
+ * 25 MB: at once when the declared Content-Length says so (nothing read), else when the file's bytes pass the limit.
+ */
 export async function readPhotoForm<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<PhotoForm<z.infer<S>>> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the photo as multipart/form-data.');
+  if (Number(request.headers['content-length']) > MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES) throw fileTooLarge({ connection: 'close' });
   const part = await request.file({ limits: FORM_LIMITS }).catch(malformedForm);
   if (!part || part.fieldname !== 'file') throw badRequest('file: Send the picture in a part named "file", after the other fields.');
   const fields = schema.parse(Object.fromEntries(Object.values(part.fields).flatMap((value) => {
@@ -34,9 +44,7 @@ export async function readPhotoForm<S extends z.ZodType>(request: FastifyRequest
     return field?.type === 'field' ? [[field.fieldname, field.value]] : [];
   })));
   const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw payloadTooLarge(`The file is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`);
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
     return malformedForm(error);
   });
   return { fields, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
