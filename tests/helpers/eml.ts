@@ -26,9 +26,10 @@ function decodeWords(value: string): string {
       : decodeQuotedPrintable(data.replace(/_/g, ' ')));
 }
 
+/** Quoted-printable to text: each =XX is one byte of UTF-8 (a literal "%2B" in a link stays as written). */
 function decodeQuotedPrintable(data: string): string {
-  const bytes = data.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => `%${hex}`);
-  return Buffer.from(decodeURIComponent(bytes.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')), 'utf8').toString('utf8');
+  const bytes = data.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
