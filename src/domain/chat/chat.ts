@@ -94,8 +94,8 @@ export const chatRenameSchema = z.object({ name: chatName });
 export const chatBanSchema = z.object({ user_id: id, is_ban: z.boolean().default(true) });
 export const chatSearchQuerySchema = z.object({ search: z.string().trim().min(1).max(40) });
 
-/** A shared address is a path inside the app. */
-const chatAddress = z.string().trim().max(MAX_CHAT_ADDRESS).regex(/^\/[^/\\]/, 'An address is a path inside the app, like /diaries/12.');
+/** A shared address is a path inside the app, also once a browser drops its tabs and line breaks ("/\t/x" is "//x"). */
+const chatAddress = z.string().trim().max(MAX_CHAT_ADDRESS).regex(/^\/[^/\\\t\n\r][^\t\n\r]*$/, 'An address is a path inside the app, like /diaries/12.');
 export const chatMessageBodySchema = z.object({
   text: z.string().trim().min(1, 'Write something first.').max(MAX_CHAT_MESSAGE, chatMessageTooLong()),
   address: chatAddress.nullable().default(null),
