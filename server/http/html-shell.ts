@@ -15,8 +15,9 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Pages of one person (editors, pending changes, sign-in) ask search engines not to index them. */
   noindex?: boolean;
-  /** The page's largest picture (its first screen), fetched while the app's script loads: the same srcset and sizes the app uses. */
-  preloadImage?: { href: string; srcset: string; sizes: string };
+  /** The page's largest picture (its first screen), fetched while the app's script loads: the same srcset and sizes the
+   * app uses, or only its address (a video's poster). */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -29,6 +30,11 @@ export function escapeHtml(text: string): string {
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function preloadTag({ href, srcset, sizes }: NonNullable<PageMeta['preloadImage']>): string {
+  const set = srcset && sizes ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high" />`;
 }
 
 /** The head tags of a page, one per line. */
@@ -44,9 +50,7 @@ export function headTags(meta: PageMeta): string {
     property('og:url', meta.canonical),
     meta.image ? property('og:image', meta.image) : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    meta.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage.href)}" imagesrcset="${escapeHtml(meta.preloadImage.srcset)}" imagesizes="${escapeHtml(meta.preloadImage.sizes)}" fetchpriority="high" />`
-      : '',
+    meta.preloadImage ? preloadTag(meta.preloadImage) : '',
     meta.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>` : '',
   ].filter(Boolean).join('\n    ');
 }

@@ -11,11 +11,12 @@ import { giveawayAnswers } from './answers/giveaways';
 import { growerAnswers } from './answers/growers';
 import { journalAnswers } from './answers/journal';
 import { questionAnswers } from './answers/questions';
+import { shortAnswers } from './answers/shorts';
 import { staticPageAnswers } from './answers/static-pages';
 import { strainAnswers } from './answers/strains';
 import type { AnswerReader } from './answers/types';
 
-const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, catalogueAnswers, homeAnswers, exploreAnswers, growJournalsAnswers, journalAnswers, staticPageAnswers, giveawayAnswers, awardAnswers, questionAnswers, growerAnswers];
+const READERS: AnswerReader[] = [diaryAnswers, strainAnswers, catalogueAnswers, homeAnswers, exploreAnswers, growJournalsAnswers, journalAnswers, staticPageAnswers, giveawayAnswers, awardAnswers, questionAnswers, growerAnswers, shortAnswers];
 
 /** The answers of the page at `pathname`, as a guest sees them; null for pages not rendered on the server. */
 export async function pageAnswers(db: Kysely<Database>, pathname: string, search = new URLSearchParams(), locale: Locale = DEFAULT_LOCALE): Promise<Map<string, unknown> | null> {

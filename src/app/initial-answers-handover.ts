@@ -40,6 +40,9 @@ const HANDOVERS: Handover[] = [
   { key: /^explore:.*#\d+$/, take: (answer, [key]) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(key!, answer as never)) },
   // A strain's grow journals: its screen reads them as fetched.
   { key: /^strain-diaries:\d+:\d+$/, take: asLoaded },
+  // Shorts go into IndexedDB as their refreshes put them: a short, and the feed's first page.
+  { key: /^short:\d+$/, take: (answer) => import('@/features/shorts/shorts-store').then((store) => store.storeShort(answer as never)) },
+  { key: /^shorts:(.+)$/, take: (answer, [, list]) => import('@/features/shorts/shorts-store').then((store) => store.storeShortList(list!, answer as never)) },
 ];
 
 /** Hands every answer over; a signed-in grower's screens ask again with their session (the server renders a guest's view). */

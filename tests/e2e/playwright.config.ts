@@ -10,7 +10,7 @@ const DIST_ENV: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: 
 /** The flows a grower does with a phone in the grow room, run on the phone too (see the phone project). */
 const PHONE_FLOWS = [
   'app-shell', 'auth', 'diary-logging-offline', 'diaries-offline', 'saved-offline', 'first-visit-offline',
-  'server-rendering-firstpaint', 'shorts',
+  'server-rendering-firstpaint', 'shorts', 'server-rendering-shorts',
 ].map((spec) => `${spec}.spec.ts`);
 
 export default defineConfig({
@@ -33,8 +33,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // The phone runs the flows of the grow room and the phone's own layout (menu, sign-in, logging a week offline,
-    // reading saved diaries, the first paint, shorts); the rest behave alike at every width and run once, on the
-    // desktop, to keep the suite within its 20 minutes.
+    // reading saved diaries, the first paint, shorts and their server-rendered feed above the tab bar); the rest behave
+    // alike at every width and run once, on the desktop, to keep the suite within its 20 minutes.
     { name: 'phone', use: { ...devices['Pixel 7'] }, testMatch: PHONE_FLOWS },
   ],
   webServer: {

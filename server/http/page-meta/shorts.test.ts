@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Metadata of the shorts' pages over the demo data: a short's VideoObject data (name, thumbnail, +02:00 upload date,
-// the clip, a description of at most 200 characters) at /shorts/{id} and /video/{id}, the feed's ItemList, 404 for
-// unknown, removed and draft shorts, and the editor never indexed.
+// the clip, a description of at most 200 characters) at /shorts/{id} and /video/{id}, the feed's ItemList, the poster
+// the feed opens with preloaded, 404 for unknown, removed and draft shorts, and the editor never indexed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support';
 import { META_ORIGIN as ORIGIN, metaReader } from './test-helpers';
@@ -29,13 +29,20 @@ describe('shorts page metadata', () => {
     expect(data.contentUrl).toMatch(/^https:\/\/grow\.test\/uploads\/videos\/demo-harvest\.webm$/);
     expect((data.thumbnailUrl as string[])[0]).toMatch(/\/uploads\/photos\/.+_xl\.jpg$/);
     expect((data.description as string).length).toBeLessThanOrEqual(200);
-    expect((await found(`/shorts/${short.id}`)).canonical).toBe(`${ORIGIN}/shorts/${short.id}`);
+    const inFeed = await found(`/shorts/${short.id}`);
+    expect(inFeed.canonical).toBe(`${ORIGIN}/shorts/${short.id}`);
+    // The feed opened at the short preloads its poster (the player page is rendered on the client).
+    const api = (await server.app.inject(`/api/videos/${short.id}`)).json<{ poster: { size_m: string } }>();
+    expect(inFeed.preloadImage).toEqual({ href: api.poster.size_m });
+    expect(page.preloadImage).toBeUndefined();
   });
 
   it('lists the newest shorts and finds no page for unknown, removed or draft shorts', async () => {
     const feed = await found('/shorts');
     expect(feed.title).toBe('Shorts — GrowDiaries');
     expect(feed.jsonLd).toMatchObject({ '@type': 'ItemList', numberOfItems: 10 });
+    const newest = (await server.app.inject('/api/shorts')).json<{ items: { poster: { size_m: string } }[] }>().items[0]!;
+    expect(feed.preloadImage).toEqual({ href: newest.poster.size_m });
     const author = await server.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     const { id: draft } = await server.db.insertInto('shorts').values({ user_id: author.id, title: 'Draft', add_date: now, update_date: now })

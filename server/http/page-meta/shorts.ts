@@ -1,26 +1,31 @@
 // The metadata of the shorts' pages: /shorts as an ItemList of the newest shorts, /shorts/{id} and /video/{id} as
 // VideoObject data (name, description of at most 200 characters, poster as thumbnail, upload date with +02:00, the
 // clip as contentUrl, likes and comments as interaction counts); 404 for a short that is missing, removed or still a
-// draft. The editor (/shorts/edit/...) is private (page-meta.ts).
+// draft. The feed's first poster (the first screen's largest picture) is preloaded. The editor (/shorts/edit/...) is
+// private (page-meta.ts).
 import type { Short } from '../../../src/domain/short/short';
 import { shortLink, SHORTS_PAGE_SIZE, videoLink } from '../../../src/domain/short/short-limits';
 import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
 import { getShort, listShorts } from '../../services/shorts';
+import type { PageMeta } from '../html-shell';
 import { isId, type MetaResolver, type RouteMeta } from './types';
 
 const counter = (type: 'LikeAction' | 'CommentAction', count: number) => ({
   '@type': 'InteractionCounter', interactionType: { '@type': type }, userInteractionCount: count,
 });
 
-/** A short's page (in the feed or on its own): VideoObject structured data. */
-export function shortMeta(short: Short, pathname: string, origin: string): RouteMeta {
+/** The poster of the feed's first short (its video's poster in ShortSlide), fetched first. */
+const firstPoster = (short: Short | undefined): Pick<PageMeta, 'preloadImage'> => (short?.poster ? { preloadImage: { href: short.poster.size_m } } : {});
+
+/** A short's page (in the feed, which it opens, or on its own): VideoObject structured data. */
+export function shortMeta(short: Short, pathname: string, origin: string, inFeed: boolean): RouteMeta {
   const canonical = new URL(pathname, origin).toString();
   const image = short.poster ? new URL(short.poster.size_xl, origin).toString() : undefined;
   const description = shortDescription(short.text || `${short.title}: a short by ${short.item_user.name} on ${PRODUCT_NAME}.`);
   return {
     found: true,
     meta: {
-      title: pageTitle(short.title), description, canonical, image, type: 'video.other',
+      title: pageTitle(short.title), description, canonical, image, type: 'video.other', ...(inFeed && firstPoster(short)),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
@@ -46,7 +51,7 @@ export const shortPagesMeta: MetaResolver = async (db, pathname, origin) => {
     return {
       found: true,
       meta: {
-        title: pageTitle('Shorts'), canonical, type: 'website',
+        title: pageTitle('Shorts'), canonical, type: 'website', ...firstPoster(list.items[0]),
         description: shortDescription(`Short grow videos from the community: ${list.items.slice(0, 3).map((s) => s.title).join('; ')}`),
         jsonLd: {
           '@context': 'https://schema.org', '@type': 'ItemList', name: 'Shorts', url: canonical, numberOfItems: list.items.length,
@@ -59,5 +64,6 @@ export const shortPagesMeta: MetaResolver = async (db, pathname, origin) => {
   if (!match) return undefined;
   if (!isId(match[2])) return { found: false };
   const short = await getShort(db, Number(match[2]), null);
-  return short ? shortMeta(short, match[1] === 'video' ? videoLink(short.id) : shortLink(short.id), origin) : { found: false };
+  const inFeed = match[1] === 'shorts';
+  return short ? shortMeta(short, inFeed ? shortLink(short.id) : videoLink(short.id), origin, inFeed) : { found: false };
 };

@@ -14,3 +14,6 @@ export const POSTER_AT_SECONDS = 1;
 export const shortLink = (id: number) => `/shorts/${id}`;
 export const videoLink = (id: number) => `/video/${id}`;
 export const shortEditLink = (id: number | 'new') => `/shorts/edit/${id}`;
+
+/** The device's name of a list of shorts (its shortLists row; its answer is `shorts:{name}`): the feed, or one grower's. */
+export const shortListKey = (userId?: number) => (userId === undefined ? 'all' : `user:${userId}`);

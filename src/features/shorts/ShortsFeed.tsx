@@ -10,7 +10,6 @@ import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';
 import { ShortMissing } from './ShortMissing';
 import { ShortSlide } from './ShortSlide';
-import { useFeedFrame } from './use-feed-frame';
 import { useShort, useShortList } from './use-shorts';
 import styles from './Shorts.module.css';
 
@@ -21,7 +20,6 @@ function Feed({ lead }: { lead: ShortRecord | null }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { list, refresh, hasMore, loadMore, loadingMore, moreError } = useShortList();
-  const frame = useFeedFrame();
   const [muted, setMuted] = useState(true);
   const toggleSound = useCallback(() => setMuted((m) => !m), []);
   const rest = list?.shorts.filter((s) => s.id !== lead?.id) ?? [];
@@ -43,7 +41,7 @@ function Feed({ lead }: { lead: ShortRecord | null }) {
     );
   }
   return (
-    <div className={styles.frame} style={frame ? { top: frame.top, bottom: frame.bottom } : { visibility: 'hidden' }}>
+    <div className={styles.frame}>
       <div className={styles.toolbar}>
         <h1>{t('shorts.title')}</h1>
         {post}

@@ -6,10 +6,6 @@ import type { Short } from '@/domain/short/short';
 
 export const shortTables = () => [db.shorts, db.shortLists];
 
-/** The list of every published short, and one grower's. */
-export const FEED_LIST = 'all';
-export const userShortsList = (userId: number) => `user:${userId}`;
-
 /** The server's short becomes the device's, unless a later edit of it waits (then its words stay the device's). */
 export async function storeShortUnlessEdited(answer: Short, later: OutboxMutation[], localId = answer.id): Promise<void> {
   const local = await db.shorts.get(localId);

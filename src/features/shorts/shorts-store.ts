@@ -3,9 +3,8 @@
 import { db, type ShortRecord } from '@/db/database';
 import { shortTarget } from '@/domain/api/change-targets';
 import type { Short, ShortsPage } from '@/domain/short/short';
-import { SHORTS_PAGE_SIZE } from '@/domain/short/short-limits';
+import { shortListKey, SHORTS_PAGE_SIZE } from '@/domain/short/short-limits';
 import { apiRequest, ServerError } from '@/sync/transport/http';
-import { FEED_LIST, userShortsList } from './shorts-rows';
 
 /** Whether a write of this short still waits on the device (its row then keeps the device's words). */
 async function waits(id: number): Promise<boolean> {
@@ -33,20 +32,21 @@ export async function refreshShort(id: number): Promise<void> {
   }
 }
 
-/** The key of a list: the feed, or one grower's shorts. */
-export const shortListKey = (userId?: number) => (userId === undefined ? FEED_LIST : userShortsList(userId));
-
-/** A page of a list into the device: the first page replaces the stored order, later ones extend it. */
-export async function refreshShortList(userId: number | undefined, start = 0): Promise<void> {
-  const page = await apiRequest<ShortsPage>('/api/shorts', { query: { start, limit: SHORTS_PAGE_SIZE, ...(userId !== undefined && { user_id: userId }) } });
-  const key = shortListKey(userId);
+/** A page of a list as the server answered it into the device: the first page replaces the stored order, later ones extend it. */
+export async function storeShortList(key: string, page: ShortsPage): Promise<void> {
   for (const short of page.items) await storeShort(short);
   await db.transaction('rw', db.shortLists, async () => {
-    const stored = start === 0 ? undefined : await db.shortLists.get(key);
-    const before = stored?.ids.slice(0, start) ?? [];
+    const stored = page.start === 0 ? undefined : await db.shortLists.get(key);
+    const before = stored?.ids.slice(0, page.start) ?? [];
     const ids = [...before, ...page.items.map((s) => s.id).filter((id) => !before.includes(id))];
     await db.shortLists.put({ key, ids, total: page.total, loaded_at: Date.now() });
   });
+}
+
+/** GET /api/shorts: a page of the feed (no user) or of a grower's shorts into the device. */
+export async function refreshShortList(userId: number | undefined, start = 0): Promise<void> {
+  const page = await apiRequest<ShortsPage>('/api/shorts', { query: { start, limit: SHORTS_PAGE_SIZE, ...(userId !== undefined && { user_id: userId }) } });
+  await storeShortList(shortListKey(userId), page);
 }
 
 /** A stored list: its shorts in order (those removed on this device left out) and the server's total; null when never loaded. */

@@ -2,23 +2,36 @@
 // a short's queued clip and poster, and playback that follows what is on screen.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { db, type QueuedUpload } from '@/db/database';
+import { db, type QueuedUpload, type ShortRecord } from '@/db/database';
+import type { Short, ShortsPage } from '@/domain/short/short';
+import { shortListKey } from '@/domain/short/short-limits';
 import { describeError } from '@/sync/transport/http';
+import { useInitialAnswer } from '@/ui/initial-answers';
 import { useRefresh } from '@/ui/use-refresh';
-import { refreshShort, refreshShortList, shortListKey, storedShort, storedShortList } from './shorts-store';
+import { refreshShort, refreshShortList, storedShort, storedShortList } from './shorts-store';
 
-/** A short as stored (undefined while reading, null when none) and its refresh. */
+/** A short as the server answered it, as a row of the device (not synced yet). */
+const asRow = (short: Short): ShortRecord => ({ ...short, synced_at: 0 });
+
+/** A short as stored (undefined while reading, null when none) and its refresh; on a page rendered on the server, the
+ * short it was rendered with until the device has stored it (src/app/initial-answers-handover.ts). */
 export function useShort(id: number) {
-  const refresh = useRefresh(`short:${id}`, () => refreshShort(id));
-  const short = useLiveQuery(() => storedShort(id), [id]);
+  const key = `short:${id}`;
+  const refresh = useRefresh(key, () => refreshShort(id));
+  const initial = useInitialAnswer<Short>(key);
+  const stored = useLiveQuery(() => storedShort(id), [id]);
+  const short = stored || !initial ? stored : asRow(initial);
   return { short, refresh };
 }
 
-/** The feed (no user) or a grower's shorts as stored, refreshed when opened, with the next page on demand. */
+/** The feed (no user) or a grower's shorts as stored (or the first page a server-rendered page came with, until
+ * stored), refreshed when opened, with the next page on demand. */
 export function useShortList(userId?: number) {
   const key = shortListKey(userId);
   const refresh = useRefresh(`shorts:${key}`, () => refreshShortList(userId));
-  const list = useLiveQuery(() => storedShortList(key), [key]);
+  const initial = useInitialAnswer<ShortsPage>(`shorts:${key}`);
+  const stored = useLiveQuery(() => storedShortList(key), [key]);
+  const list = stored || !initial ? stored : { shorts: initial.items.map(asRow), total: initial.total };
   const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const loaded = list?.shorts.length ?? 0;
   const hasMore = list !== undefined && list !== null && loaded < list.total;
