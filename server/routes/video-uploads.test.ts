@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Video uploads over tus 1.0 against a real SQLite file: create, resume by offset, owners, content check,
-// finished uploads staying complete, the same key answered with the finished upload, Range serving.
+// finished uploads staying complete (the twin of a finishing PATCH too), the same key answered with the finished
+// upload, Range serving.
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -118,6 +119,17 @@ describe('tus video uploads', () => {
     expect(res.headers['content-range']).toBe('bytes 0-9/4000');
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+  });
+
+  it('answers the twin of the PATCH that finished an upload with 409, never 404, so the client asks the offset again', async () => {
+    // The same PATCH sent twice at once (a proxy's retry): one finishes the upload while the other waits for its lock.
+    const file = mp4(2000);
+    const location = await createdLocation(file.length);
+    const statuses = (await Promise.all([patch(location, alice.token, 0, file), patch(location, alice.token, 0, file)])).map((res) => res.statusCode);
+    expect(statuses).toContain(204);
+    expect(statuses.every((status) => status === 204 || status === 409)).toBe(true);
+    const done = await head(location, alice.token);
+    expect([done.statusCode, done.headers['upload-offset']]).toEqual([200, '2000']);
   });
 
   it('answers a create with the key of a finished video with that upload, which completes at once', async () => {

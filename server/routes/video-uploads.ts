@@ -14,7 +14,9 @@
 // A video moves to uploads/videos/<random>.<ext> (served with Range support), gets a videos row and marks its
 // week is_video; the week's and diary's update_date stay. The finishing PATCH answers Video-Id and Video-Url.
 // A finished upload stays complete at its URL: HEAD answers Upload-Offset == Upload-Length, and a PATCH answers
-// 204 with that offset at once (without reading the body), so tus-js-client reports success. A create with the
+// 204 with that offset at once (without reading the body), so tus-js-client reports success; a PATCH that was waiting
+// for the upload's lock while its twin (the same request sent again) finished it answers 409, the wrong offset, so the
+// client asks the offset again (HEAD) rather than giving the upload up on a 404. A create with the
 // key of a video this user already finished answers 201 with the Location of that finished upload (no new
 // upload): the PATCH that tus-js-client sends next completes at once as above. Unfinished uploads expire after
 // 7 days (swept at start and every 6 hours).
@@ -24,7 +26,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Metadata, Server, type Upload } from '@tus/server';
+import { ERRORS, Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_VIDEO_BYTES, videoMetadataSchema } from '../../src/domain/photo/media-input';
 import { isPremiumActive, WEEK_VIDEO_BYTES } from '../../src/domain/premium/premium-limits';
@@ -105,6 +107,14 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
       // The data file has moved: only its upload info is left to delete.
       await datastore.configstore.delete(upload.id);
       return { headers: { 'Video-Id': String(video.id), 'Video-Url': uploadUrl(video.file) } };
+    },
+    // An upload whose info is gone because a twin request finished it meanwhile: its offset is its length now.
+    async onResponseError(req, error) {
+      if (!('status_code' in error) || error.status_code !== ERRORS.FILE_NOT_FOUND.status_code) return undefined;
+      const uploadId = new URL(req.url, 'http://localhost').pathname.split('/').pop() ?? '';
+      if (!UPLOAD_ID.test(uploadId)) return undefined;
+      const finished = await findVideoByUpload(db, uploadId) ?? await findShortVideoByUpload(db, uploadId);
+      return finished ? ERRORS.INVALID_OFFSET : undefined;
     },
   });
 
