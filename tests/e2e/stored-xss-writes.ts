@@ -1,4 +1,5 @@
 // The stored-XSS corpus: payloads, the accounts writing them through the API, and each entry's fields with the pages and mails showing them.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -168,11 +169,12 @@ const click = (name: string | RegExp) => async (page: Page) => {
 };
 const search = (words: string) => `/search?query=${encodeURIComponent(words)}`;
 
-/** Uploads a short's clip over tus in one PATCH (which publishes the short). */
+/** A demo clip that plays: the short stays a real one in the feed, which the shorts tests play from the top. */
+const PLAYABLE_CLIP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/db/seed/clips/sprout.webm');
+
+/** Uploads a short's clip over tus in one PATCH (which publishes the short), and its poster. */
 async function uploadClip(writer: Account, shortId: number): Promise<void> {
-  const clip = Buffer.alloc(3000, 0x11);
-  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(clip, 0);
-  Buffer.from('webm', 'latin1').copy(clip, 8);
+  const clip = await readFile(PLAYABLE_CLIP);
   const metadata = Object.entries({ short_id: shortId, key: uniqueName('clip'), filetype: 'video/webm', filename: 'clip.webm' })
     .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(',');
   const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${writer.token}` };
@@ -182,6 +184,7 @@ async function uploadClip(writer: Account, shortId: number): Promise<void> {
     method: 'PATCH', data: clip, headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
   });
   expect(done.status(), await done.text()).toBe(204);
+  await writer.upload('/api/uploads/shorts/posters', { short_id: shortId }, await photo(3));
 }
 
 /** A grower's diary, weeks, photos, comments, questions and profile. */
