@@ -8,7 +8,7 @@ import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { AppReadyMark } from './AppReadyMark';
 import { i18next, initI18n } from '@/i18n/i18n';
-import { warmIntlFormats } from '@/domain/page/intl-formats';
+import { warmNumberFormat } from '@/domain/page/intl-formats';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
 import { requestSync } from '@/sync/outbox/request-sync';
 import { getIdentity, signedInByMirror } from '@/sync/transport/identity';
@@ -79,8 +79,8 @@ async function boot(): Promise<AppRouter> {
     await yieldToMain();
     await router.load();
     await yieldToMain();
-    // The language's date and number data load once, here, rather than inside the first component that formats one.
-    warmIntlFormats(i18next.language);
+    // The language's number data load once, here, rather than inside the first component that formats one.
+    warmNumberFormat(i18next.language);
     await yieldToMain();
     // In a transition, hydration yields to the browser every few milliseconds instead of being one long task: the page
     // is already painted and readable, and a tap meanwhile is handled first.
