@@ -31,10 +31,31 @@ function loadPageCode(): void {
   appendInTasks(preloads, () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: code.entry, crossOrigin: 'anonymous' })));
 }
 
-// A frame's callbacks run before it is painted, so the second frame's run after the first paint. A hidden page paints
-// nothing and runs no frames: its code loads at once, or as soon as it is hidden.
+/** How long a page waits for its first contentful paint before loading its code anyway. */
+const PAINT_WAIT_MS = 3000;
+
+/** Runs `then` once the page's text or images are painted. The first frame may be painted blank (a fresh browser lays
+ * the first text out slowly), so it waits for the first contentful paint, then for a frame. Without paint timing: after
+ * the second frame. */
+function afterContentfulPaint(then: () => void): void {
+  const nextFrame = () => requestAnimationFrame(then);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(nextFrame);
+    return;
+  }
+  const timer = setTimeout(then, PAINT_WAIT_MS);
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    nextFrame();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// A hidden page paints nothing: its code loads at once, or as soon as it is hidden.
 if (document.visibilityState === 'hidden') loadPageCode();
 else {
-  requestAnimationFrame(() => requestAnimationFrame(loadPageCode));
+  afterContentfulPaint(loadPageCode);
   document.addEventListener('visibilitychange', loadPageCode, { once: true });
 }

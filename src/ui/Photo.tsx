@@ -25,7 +25,9 @@ export function Photo({ photo, alt, sizes, className, eager = false, priority = 
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // A picture of the first screen is drawn with the frame it arrives for (decoded asynchronously it came a frame or
+      // more after the page's text, as a later largest paint); the others decode off the page's way.
+      decoding={eager || priority ? 'sync' : 'async'}
       style={{ background: 'var(--color-border)' }}
       // Offline, a photo never loaded before has no copy: show the grey box, not a broken icon.
       onError={(event) => event.currentTarget.setAttribute('data-missing', '')}

@@ -7,7 +7,7 @@ interface ArticleCoverProps { cover: NonNullable<ArticleCard['cover']>; alt: str
 export function ArticleCover({ cover, alt, sizes, className, eager = false }: ArticleCoverProps) {
   const srcSet = (Object.keys(PHOTO_SIZES) as (keyof typeof PHOTO_SIZES)[]).map((size) => `${cover[size]} ${PHOTO_SIZES[size]}w`).join(', ');
   return (
-    <img className={className} src={cover.size_m} srcSet={srcSet} sizes={sizes} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async"
+    <img className={className} src={cover.size_m} srcSet={srcSet} sizes={sizes} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'}
       // Offline, a cover never loaded before has no copy: show the grey box, not a broken icon.
       onError={(event) => event.currentTarget.setAttribute('data-missing', '')} />
   );
