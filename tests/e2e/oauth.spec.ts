@@ -111,6 +111,10 @@ test('a grower without a password deletes the account by its name, signing in ag
 
   // The provider remembers its sign-in: straight back to the delete page with a new session.
   await expect(page).toHaveURL(new RegExp(`${profile}/settings/delete$`));
+  // The page came back through the provider, not through the tests' goto: wait until the app has started and the
+  // settings it asks for with the new session have come.
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', '');
+  await page.waitForLoadState('networkidle');
   await page.getByTestId('delete-name').fill(login);
   await expect(page.getByTestId('delete-name')).toHaveValue(login);
   await page.getByTestId('delete-submit').click();
