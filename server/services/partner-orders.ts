@@ -6,7 +6,7 @@ import type { CheckoutInput, PartnerOffer } from '../../src/domain/cart/cart';
 import { groupCart } from '../../src/domain/cart/cart-limits';
 import { BRAND_ORDER_STEPS, canCancel, MAX_NEW_PARTNER_ORDERS, type PartnerOrderState } from '../../src/domain/orders/orders-limits';
 import type { PartnerOrder, PartnerOrdersPage } from '../../src/domain/orders/orders';
-import { formatMoney } from '../../src/domain/premium/premium-limits';
+import { formatMoney } from '../../src/domain/page/money';
 import type { Database, PartnerOrderRow } from '../db/types';
 import { HttpError, notFound } from '../http/errors';
 import type { MailService } from '../mail/service';

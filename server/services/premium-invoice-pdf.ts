@@ -1,7 +1,7 @@
 // The invoice of a paid premium order as a PDF (pdfkit): seller, buyer, the plan, its amount and when it was paid.
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import { formatMoney } from '../../src/domain/premium/premium-limits';
+import { formatMoney } from '../../src/domain/page/money';
 import type { PremiumOrderRow } from '../db/types';
 import { orderNumber } from './premium-orders';
 

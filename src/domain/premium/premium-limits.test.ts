@@ -1,6 +1,6 @@
-// The pure rules of premium: when it is active, how a purchase extends it, and minor units shown as major ones.
+// The pure rules of premium: when it is active and how a purchase extends it.
 import { describe, expect, it } from 'vitest';
-import { isPremiumActive, premiumUntilAfter, toMajor } from './premium-limits';
+import { isPremiumActive, premiumUntilAfter } from './premium-limits';
 
 const NOW = Date.parse('2026-11-25T08:00:00Z');
 const DAY = 86_400_000;
@@ -19,11 +19,5 @@ describe('premium rules', () => {
     expect(premiumUntilAfter(expired, 30, NOW)).toBe(new Date(NOW + 30 * DAY).toISOString());
     const running = new Date(NOW + 10 * DAY).toISOString();
     expect(premiumUntilAfter(running, 365, NOW)).toBe(new Date(NOW + 375 * DAY).toISOString());
-  });
-
-  it('turns minor units into the currency major unit', () => {
-    expect(toMajor(399, 'EUR')).toBe(3.99);
-    expect(toMajor(3599, 'USD')).toBe(35.99);
-    expect(toMajor(500, 'JPY')).toBe(500);
   });
 });

@@ -36,18 +36,3 @@ export function premiumUntilAfter(until: string | null, days: number, now = Date
   const from = isPremiumActive(until, now) ? Date.parse(until as string) : now;
   return new Date(from + days * 24 * 60 * 60 * 1000).toISOString();
 }
-
-/** Digits after the decimal point of a currency's minor unit (EUR and USD: 2). */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** An amount in minor units as the major-unit number a currency formatter takes (399 EUR cents → 3.99). */
-export function toMajor(amount: number, currency: string): number {
-  return amount / 10 ** minorDigits(currency);
-}
-
-/** An amount in minor units written with its currency in a locale (399, EUR, en → €3.99). */
-export function formatMoney(locale: string, amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajor(amount, currency));
-}

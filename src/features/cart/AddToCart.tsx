@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@/domain/cart/cart-limits';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatMoney } from '@/features/premium/format';
+import { formatMoney } from '@/domain/page/money';
 import { addToCart } from './cart-store';
 import { useCartLines, useOffer } from './use-cart';
 import styles from './Cart.module.css';

@@ -8,7 +8,7 @@ import { cartTotals, DELIVERY_FIELDS, DELIVERY_LIMITS, deliveryProblems, groupCa
 import type { PartnerOrder } from '@/domain/orders/orders';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { useDraft } from '@/features/drafts/use-draft';
-import { formatMoney } from '@/features/premium/format';
+import { formatMoney } from '@/domain/page/money';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError, ServerError } from '@/sync/transport/http';
 import { useOnline } from '@/ui/use-online';

@@ -1,4 +1,2 @@
-// How premium shows money and dates: amounts in minor units through the currency's formatter, days as local dates.
-export { formatMoney } from '@/domain/premium/premium-limits';
-
+// How premium shows its days: as local dates.
 export const formatDay = (locale: string, iso: string) => new Date(iso).toLocaleDateString(locale);

@@ -1,7 +1,8 @@
 // Settings → Invoices: each paid premium order as an invoice, downloaded as a PDF (online only).
 import { useState } from 'react';
 import { fetchInvoice } from '@/features/premium/premium-store';
-import { formatDay, formatMoney } from '@/features/premium/format';
+import { formatMoney } from '@/domain/page/money';
+import { formatDay } from '@/features/premium/format';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
 import { saveFile } from '@/ui/save-file';

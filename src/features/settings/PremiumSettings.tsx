@@ -3,7 +3,8 @@
 // and back from it the page says the payment is being confirmed until Stripe's webhook has paid the order).
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { PremiumOrderRecord } from '@/db/database';
-import { formatDay, formatMoney } from '@/features/premium/format';
+import { formatMoney } from '@/domain/page/money';
+import { formatDay } from '@/features/premium/format';
 import { usePremium } from '@/features/premium/use-premium';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefreshStatus } from '@/ui/RefreshStatus';
