@@ -107,7 +107,11 @@ test('a grower without a password deletes the account by its name, signing in ag
   const again = page.getByTestId('sign-in-again');
   await expect(again).toContainText('needs a fresh sign-in');
   await shot(page, 'delete-sign-in-again');
+  // The button asks the server for the provider's address before leaving: until then the old page is still here, on
+  // the same address, so the test waits for the provider's answer to come back to the callback page.
+  const backFromProvider = page.waitForURL('**/auth/oauth-callback?**', { waitUntil: 'commit' });
   await again.getByRole('button', { name: 'Sign in again with Local OpenID' }).click();
+  await backFromProvider;
 
   // The provider remembers its sign-in: straight back to the delete page with a new session.
   await expect(page).toHaveURL(new RegExp(`${profile}/settings/delete$`));
