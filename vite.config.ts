@@ -120,6 +120,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Every core: Vitest's default leaves one free, which on a two-core machine ran the files one at a time (278 s
+    // against 187 s for the unit tests).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
