@@ -6,7 +6,7 @@ import { InitialAnswersContext, readInitialAnswers } from '@/ui/initial-answers'
 import { loadWhenOnline } from '@/ui/lazy-when-online';
 import { handOverInitialAnswers } from './initial-answers-handover';
 import { NotFoundPage } from './errors/NotFoundPage';
-import { AppReadyMark } from './AppReadyMark';
+import { HYDRATING_EVENT } from './paint-first-code';
 import { i18next, initI18n } from '@/i18n/i18n';
 import { warmNumberFormat } from '@/domain/page/intl-formats';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
@@ -63,7 +63,6 @@ async function boot(): Promise<AppRouter> {
       <InitialAnswersContext.Provider value={answers}>
         <RouterProvider router={router} />
       </InitialAnswersContext.Provider>
-      <AppReadyMark container={container} />
     </StrictMode>
   );
   if (container.dataset.ssr) {
@@ -85,6 +84,8 @@ async function boot(): Promise<AppRouter> {
     // In a transition, hydration yields to the browser every few milliseconds instead of being one long task: the page
     // is already painted and readable, and a tap meanwhile is handled first.
     startTransition(() => {
+      // Taps and typing so far were held by the page's loader (early-input.ts); from here React hears them itself.
+      document.dispatchEvent(new Event(HYDRATING_EVENT));
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration error', error) });
     });
   } else {
@@ -101,6 +102,6 @@ const booted = boot();
 // The service worker's registration, ads, update checks and the chunk-error reload start 3 s after load, when idle:
 // never part of the first load (offline by then, once the connection returns).
 const startIdleParts = () => setTimeout(() => (self.requestIdleCallback ?? setTimeout)(() => void loadWhenOnline(() => import('./idle-start')).then(async (m) => m.startWhenIdle(await booted))), 3000);
-// A page rendered on the server loads this code once painted, often after its load event.
+// A page rendered on the server loads this code once the reader does something, often after its load event.
 if (document.readyState === 'complete') startIdleParts();
 else addEventListener('load', startIdleParts, { once: true });

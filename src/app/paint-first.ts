@@ -1,61 +1,76 @@
 // The one script a page rendered on the server names (docs/server-rendering.md "First paint"): the page's HTML is
-// painted before any of the app's code is asked for, then the code the shell would have named (its entry and module
-// preloads, listed in #gd-code) is added, so the app's code never competes with the page's text and largest image.
+// read as it came, and the app's code (its entry and module preloads, listed in #gd-code) runs only when the reader
+// does something (a tap, a key, a scroll, the pointer moving), when the page is hidden, or once the loaded page has
+// been idle a while. Until then nothing competes with the page's text and images; what was tapped or typed before the
+// app ran is handed to it (src/app/early-input.ts). The code itself is fetched, not run, once the page has loaded.
+import { holdEarlyInput } from './early-input';
 import { PAGE_CODE_ID, type PageCode } from './paint-first-code';
 
-let loaded = false;
+let started = false;
 
-/** Module preloads added per task: each costs the page a fetch to start (about 1.5 ms on a phone), and a diary names
+/** Link elements added per task: each costs the page a fetch to start (about 1.5 ms on a phone), and a diary names
  * sixty; added at once, they were one task of 100 ms or more, blocking a tap. */
-const PRELOADS_PER_TASK = 8;
+const LINKS_PER_TASK = 8;
 
 /** Adds `elements` to the head a few per task, then runs `done`. */
-function appendInTasks(elements: HTMLElement[], done: () => void): void {
+function appendInTasks(elements: HTMLElement[], done: () => void = () => {}): void {
   // Into the head together: each element added alone costs the page a style update.
   const tags = document.createDocumentFragment();
-  tags.append(...elements.slice(0, PRELOADS_PER_TASK));
+  tags.append(...elements.slice(0, LINKS_PER_TASK));
   document.head.append(tags);
-  const rest = elements.slice(PRELOADS_PER_TASK);
+  const rest = elements.slice(LINKS_PER_TASK);
   if (rest.length === 0) done();
   else setTimeout(() => appendInTasks(rest, done));
 }
 
-/** Adds the page's module preloads, then its entry, once; anonymous-CORS like the shell's own tags, or each would be
- * fetched twice. */
-function loadPageCode(): void {
+function pageCode(): PageCode | null {
   const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
-  if (loaded || !listed) return;
-  loaded = true;
-  const code = JSON.parse(listed) as PageCode;
-  const preloads = code.preload.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: 'anonymous' }));
-  appendInTasks(preloads, () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: code.entry, crossOrigin: 'anonymous' })));
+  return listed ? JSON.parse(listed) as PageCode : null;
 }
 
-/** How long a page waits for its first contentful paint before loading its code anyway. */
-const PAINT_WAIT_MS = 3000;
+/** Links of the code's files, anonymous-CORS like the shell's own tags, or each would be fetched twice. */
+const links = (rel: 'prefetch' | 'modulepreload', hrefs: string[]) =>
+  hrefs.map((href) => Object.assign(document.createElement('link'), { rel, href, crossOrigin: 'anonymous' }));
 
-/** Runs `then` once the page's text or images are painted. The first frame may be painted blank (a fresh browser lays
- * the first text out slowly), so it waits for the first contentful paint, then for a frame. Without paint timing: after
- * the second frame. */
-function afterContentfulPaint(then: () => void): void {
-  const nextFrame = () => requestAnimationFrame(then);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(nextFrame);
-    return;
-  }
-  const timer = setTimeout(then, PAINT_WAIT_MS);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    clearTimeout(timer);
-    nextFrame();
-  });
-  observer.observe({ type: 'paint', buffered: true });
+/** Runs the app: its module preloads (from the cache once prefetched), then its entry, once. */
+function startApp(): void {
+  const code = pageCode();
+  if (started || !code) return;
+  started = true;
+  stopWaiting();
+  appendInTasks(links('modulepreload', code.preload), () => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: code.entry, crossOrigin: 'anonymous' })));
 }
 
-// A hidden page paints nothing: its code loads at once, or as soon as it is hidden.
-if (document.visibilityState === 'hidden') loadPageCode();
+/** Fetches the code into the cache without running it, so a first tap waits for the code to run, not to arrive. */
+function prefetchCode(): void {
+  const code = pageCode();
+  if (!started && code) appendInTasks(links('prefetch', [code.entry, ...code.preload]));
+}
+
+/** What a reader does first. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** How long the loaded page waits, idle, for the reader before its app runs anyway (to keep it for offline reading). */
+const IDLE_START_MS = 3000;
+
+function stopWaiting(): void {
+  for (const type of INTERACTIONS) document.removeEventListener(type, startApp, true);
+  removeEventListener('scroll', startApp, true);
+  document.removeEventListener('visibilitychange', startApp);
+}
+
+function afterLoad(): void {
+  prefetchCode();
+  setTimeout(() => (self.requestIdleCallback ?? setTimeout)(startApp), IDLE_START_MS);
+}
+
+holdEarlyInput();
+// A hidden page paints nothing: its code runs at once, or as soon as it is hidden.
+if (document.visibilityState === 'hidden') startApp();
 else {
-  afterContentfulPaint(loadPageCode);
-  document.addEventListener('visibilitychange', loadPageCode, { once: true });
+  for (const type of INTERACTIONS) document.addEventListener(type, startApp, { capture: true, passive: true });
+  addEventListener('scroll', startApp, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', startApp);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }

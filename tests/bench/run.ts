@@ -111,6 +111,7 @@ function printSsr(f: SsrFigures): boolean {
   console.info(`  First visit of a diary (${f.path}), phone, 4x CPU, 150 ms / 1.6 Mbit/s, median of ${f.runs} each:`);
   console.info(`    ${line('server-rendered', f.on)}; ${line('shell (ssr=off)', f.off)}`);
   console.info(`    ratio SSR / shell: time to the diary's text ${f.titleRatio.toFixed(2)}, FCP ${f.fcpRatio.toFixed(2)} (budget ${SSR_FCP_RATIO_BUDGET})`);
+  console.info(`    the rendered page's app runs at the reader's first move: a first tap answered in ${f.taps.firstTapMs.toFixed(0)} ms from that move, a later tap in ${f.taps.laterTapMs.toFixed(0)} ms`);
   return f.fcpRatio > SSR_FCP_RATIO_BUDGET;
 }
 

@@ -1,12 +1,21 @@
 // The end-to-end tests' `test`: a navigation (goto, reload) returns once the app runs in the page. A page rendered on
-// the server is readable at its load event, but its code loads only after its first paint (src/app/paint-first.ts), so
-// a tap or a keystroke right after `load` would reach inert HTML, as it would for a person that quick. Pages of
-// contexts with JavaScript off, and pages that are not the app's, are not waited for.
+// the server is readable at its load event, but its code runs only once the reader does something
+// (src/app/paint-first.ts): the pointer moves, then the test waits for the app, so that its own taps and typing test the
+// app, not the hand-over (tests/e2e/early-input.spec.ts does). Pages of contexts with JavaScript off, and pages that
+// are not the app's, are not waited for.
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-/** Until the server-rendered page's app has hydrated it (`#app[data-ready]`, src/app/AppReadyMark.tsx). */
+/** Where the pointer moves next: never where it is, or no pointer event would fire. */
+let pointerStep = 0;
+
+/** Until the server-rendered page's app has hydrated it (`#app[data-ready]`, src/app/AppReadyMark.tsx). Its code runs
+ * once the reader does something: here the pointer moves over the page, as a person's would. */
 async function untilAppRuns(page: Page): Promise<void> {
-  await page.locator('#app[data-ssr]:not([data-ready])').waitFor({ state: 'detached' });
+  const inert = page.locator('#app[data-ssr]:not([data-ready])');
+  if ((await inert.count()) === 0) return;
+  pointerStep = (pointerStep + 1) % 2;
+  await page.mouse.move(1 + pointerStep, 1);
+  await inert.waitFor({ state: 'detached' });
 }
 
 const wrapped = new WeakSet<Page>();

@@ -10,7 +10,7 @@ const DIST_ENV: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: 
 /** The flows a grower does with a phone in the grow room, run on the phone too (see the phone project). */
 const PHONE_FLOWS = [
   'app-shell', 'auth', 'diary-logging-offline', 'diaries-offline', 'saved-offline', 'first-visit-offline',
-  'server-rendering-firstpaint', 'shorts', 'server-rendering-shorts',
+  'server-rendering-firstpaint', 'shorts', 'server-rendering-shorts', 'early-input',
 ].map((spec) => `${spec}.spec.ts`);
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { SearchBox } from '@/features/search/SearchBox';
 import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './DefaultLayout.module.css';
+import { AppReadyMark } from '../AppReadyMark';
 
 /** The cart's count: its own chunk, outside the first load. */
 const CartBadge = lazyWhenOnline(() => import('@/features/cart/CartBadge'));
@@ -136,6 +137,7 @@ export function DefaultLayout() {
       <Footer />
       <TabBar />
       <NoticeList />
+      <AppReadyMark />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The error layout: the brand and one message in the middle, nothing that could fail again.
 import type { ReactNode } from 'react';
 import styles from './ErrorLayout.module.css';
+import { AppReadyMark } from '../AppReadyMark';
 
 export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
         GrowDiaries
       </a>
       <main className={styles.main}>{children}</main>
+      <AppReadyMark />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './LightLayout.module.css';
+import { AppReadyMark } from '../AppReadyMark';
 
 export function LightLayout() {
   return (
@@ -16,6 +17,7 @@ export function LightLayout() {
       <main className="page">
         <Outlet />
       </main>
+      <AppReadyMark />
     </div>
   );
 }

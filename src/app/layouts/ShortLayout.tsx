@@ -6,6 +6,7 @@ import { PendingBadge } from '@/features/sync-status/PendingBadge';
 import { OfflineBadge } from '@/ui/OfflineBadge';
 import { Brand } from './Brand';
 import styles from './ShortLayout.module.css';
+import { AppReadyMark } from '../AppReadyMark';
 
 export function ShortLayout() {
   return (
@@ -20,6 +21,7 @@ export function ShortLayout() {
         <Outlet />
       </main>
       <NoticeList />
+      <AppReadyMark />
     </div>
   );
 }
