@@ -1,6 +1,6 @@
 // What a reader does on a page rendered on the server before its app runs (src/app/paint-first.ts): a tap on a
 // button (or a form sent) is held and done again once the app runs, and what was typed into a field is announced to
-// the app then, so neither is lost. A link opens its page as links do: the server renders it.
+// the app then, so neither is lost. A link, or a form with an action, opens its page as it would without the app.
 import { HYDRATING_EVENT, READY_EVENT } from './paint-first-code';
 
 /** What a tap reaches that only the app can answer; links and plain text are left to the browser. */
@@ -26,7 +26,8 @@ function holdTap(event: MouseEvent): void {
 }
 
 function holdSubmit(event: SubmitEvent): void {
-  if (!inApp(event.target) || !(event.target instanceof HTMLFormElement)) return;
+  // A form that names where it goes (the header's search) works without the app, as a link does.
+  if (!inApp(event.target) || !(event.target instanceof HTMLFormElement) || event.target.hasAttribute('action')) return;
   event.preventDefault();
   held = { form: event.target, at: performance.now() };
 }
