@@ -55,8 +55,9 @@ const stored = (page: Page, id: number) => page.evaluate((key) => new Promise<{ 
 }), id);
 
 /**
- * The layout shift of the feed, not counting the header's: on a loaded machine the header's account menu still grows
- * once the device's identity is read (a known shift of the header, up to 0.008, tracked apart from the shorts).
+ * The layout shift of the feed, not counting the header's: on a loaded machine the browser may lay the header out
+ * before its account menu has arrived, which then moves the language switch (a known shift of the header, about
+ * 0.002 at 8x CPU with or without the app's code, tracked apart from the shorts).
  */
 const feedShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
   type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
