@@ -23,10 +23,9 @@ function appendInTasks(elements: HTMLElement[], done: () => void = () => {}): vo
   else setTimeout(() => appendInTasks(rest, done));
 }
 
-function pageCode(): PageCode | null {
-  const listed = document.getElementById(PAGE_CODE_ID)?.textContent;
-  return listed ? JSON.parse(listed) as PageCode : null;
-}
+/** The code the page names, read once. */
+const listedCode = document.getElementById(PAGE_CODE_ID)?.textContent;
+const code = listedCode ? JSON.parse(listedCode) as PageCode : null;
 
 /** Links of the code's files, anonymous-CORS like the shell's own tags, or each would be fetched twice. */
 const links = (rel: 'prefetch' | 'modulepreload', hrefs: string[]) =>
@@ -34,7 +33,6 @@ const links = (rel: 'prefetch' | 'modulepreload', hrefs: string[]) =>
 
 /** Runs the app: its module preloads (from the cache once prefetched), then its entry, once. */
 function startApp(): void {
-  const code = pageCode();
   if (started || !code) return;
   started = true;
   stopWaiting();
@@ -43,7 +41,6 @@ function startApp(): void {
 
 /** Fetches the code into the cache without running it, so a first tap waits for the code to run, not to arrive. */
 function prefetchCode(): void {
-  const code = pageCode();
   if (!started && code) appendInTasks(links('prefetch', [code.entry, ...code.preload]));
 }
 
