@@ -4,7 +4,7 @@
 // is the largest paint, the shorts go onto the device as a fetch would put them, and the first short then plays, muted.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { pageProblems, requestsFor } from './support';
+import { layoutShift, pageProblems, requestsFor } from './support';
 
 interface ApiShort { id: number; title: string; text: string; poster: { size_m: string } | null; video: { url: string } | null }
 
@@ -59,15 +59,7 @@ const stored = (page: Page, id: number) => page.evaluate((key) => new Promise<{ 
  * before its account menu has arrived, which then moves the language switch (a known shift of the header, about
  * 0.002 at 8x CPU with or without the app's code, tracked apart from the shorts).
  */
-const feedShift = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
-  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
-  const inHeader = (node: Node | null) => !!node && !!(node instanceof Element ? node : node.parentElement)?.closest('header');
-  new PerformanceObserver((list) => {
-    resolve((list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput && !entry.sources.every((source) => inHeader(source.node)))
-      .reduce((total, entry) => total + entry.value, 0));
-  }).observe({ type: 'layout-shift', buffered: true });
-  requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-}));
+const feedShift = (page: Page) => layoutShift(page, 'header');
 
 /** The element and image of the page's largest contentful paint. */
 const largestPaint = (page: Page) => page.evaluate(() => new Promise<{ element: string | undefined; url: string }>((resolve) => {

@@ -91,15 +91,20 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Layout shifts the page has had so far (CLS without the session windows: every shift counts). */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
+/** Layout shifts the page has had so far (CLS without the session windows: every shift counts), leaving out the shifts
+ * whose moved elements all lie within `leaveOut` (a selector), when given. */
+export function layoutShift(page: Page, leaveOut?: string): Promise<number> {
+  return page.evaluate((outside) => new Promise<number>((resolve) => {
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const within = (node: Node | null) => !!node && !!(node instanceof Element ? node : node.parentElement)?.closest(outside!);
+    const leftOut = (entry: Shift) => !!outside && entry.sources.every((source) => within(source.node));
     new PerformanceObserver((list) => {
-      resolve(list.getEntries().reduce((total, entry) => total + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
+      resolve((list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput && !leftOut(entry))
+        .reduce((total, entry) => total + entry.value, 0));
     }).observe({ type: 'layout-shift', buffered: true });
     // No shift at all: the observer has nothing buffered to report.
     requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-  }));
+  }), leaveOut);
 }
 
 /** Console warnings and errors and uncaught errors the page has from now on (a hydration mismatch logs one). */
