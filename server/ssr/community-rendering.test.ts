@@ -135,6 +135,14 @@ describe('growers and their profiles rendered on the server', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-ssr');
     }
+    // The shorts tab: the grower's shorts as GET /api/shorts?user_id answers them, under the shorts screens' own key.
+    const shorts = (await site.page('/api/shorts?start=0&limit=10&user_id=2')).json<{ items: { id: number }[] }>();
+    expect(shorts.items.length).toBeGreaterThan(0);
+    const shortsTab = await site.page('/grower/2/shorts');
+    expect(shortsTab.statusCode).toBe(200);
+    const tiles = [...renderedApp(shortsTab.body).matchAll(/data-testid="grower-short" href="\/shorts\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(tiles).toEqual(shorts.items.map((item) => item.id));
+    expect(initialAnswers(shortsTab.body)).toEqual({ 'profile:2': (await site.page('/api/users/2')).json(), 'shorts:user:2': shorts });
     const growers = await site.page('/growers');
     expect(growers.statusCode).toBe(200);
     const [key, list] = Object.entries(initialAnswers(growers.body))[0]!;

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// Shorts rendered on the server by the real SSR build: the feed (/shorts) and the feed opened at one short
-// (/shorts/{id}) hold the shorts' titles, captions and posters, escaped, with the answers GET /api/shorts and
-// GET /api/videos/{id} give a guest, keyed as the client's hooks read them, and the first poster preloaded first; a
-// short a guest may not see (missing, a draft, hidden by moderators) answers 404 with the not-found page, to its author too.
+// Shorts rendered on the server by the real SSR build: the feed (/shorts), the feed opened at one short
+// (/shorts/{id}) and a short's own page (/video/{id}) hold the shorts' titles, captions and posters, escaped, with the
+// answers GET /api/shorts and GET /api/videos/{id} give a guest, keyed as the client's hooks read them, and the first
+// poster preloaded first; a short a guest may not see (missing, a draft, hidden by moderators) answers 404 with the
+// not-found page, to its author too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortSchema, type Short } from '../../src/domain/short/short';
 import { createTestUser, injectAs } from '../test-support';
@@ -16,7 +17,7 @@ let draft: Short;
 let hidden: Short;
 
 beforeAll(async () => {
-  site = await startRenderingSite(['_default/shorts/index.tsx', '_default/shorts/$id.tsx']);
+  site = await startRenderingSite(['_default/shorts/index.tsx', '_default/shorts/$id.tsx', '_default/video/$id.tsx']);
   const { server } = site;
   author = await createTestUser(server.db, 'SsrClipper');
   const write = async (title: string, text = '') => shortSchema.parse((await injectAs(server.app, 'POST', '/api/shorts', author, { title, text })).json());
@@ -63,6 +64,22 @@ describe('shorts rendered on the server', () => {
     expect(res.body).toContain(`<link rel="preload" as="image" href="${older.poster!.size_m}" fetchpriority="high" />`);
   });
 
+  it('renders a short\'s own page: the player with its poster preloaded, title, caption and date, and that short alone', async () => {
+    const res = await site.page(`/video/${short.id}`);
+    expect(res.statusCode).toBe(200);
+    const app = renderedApp(res.body);
+    expect(app).toContain('data-testid="video-page"');
+    expect(app).toContain(`poster="${short.poster!.size_xl}"`);
+    expect(app).toContain(`src="${short.video!.url}"`);
+    expect(app).not.toContain('autoplay');
+    expect(app).toContain('Topping day &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</h1>');
+    expect(app).toContain('Caption: &lt;/script&gt;');
+    // Its day as written in UTC until the device's own zone is known (hydrated).
+    expect(app).toContain(`<time dateTime="${short.add_date}">· <!-- -->${new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(short.add_date))}</time>`);
+    expect(initialAnswers(res.body)).toEqual({ [`short:${short.id}`]: (await site.page(`/api/videos/${short.id}`)).json() });
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${short.poster!.size_xl}" fetchpriority="high" />`);
+  });
+
   it('escapes what growers wrote, in the markup and in the answers', async () => {
     const res = await site.page(`/shorts/${short.id}`);
     expect(res.body).not.toContain('<script>alert');
@@ -80,10 +97,12 @@ describe('shorts rendered on the server', () => {
     expect(asGuest.body).not.toContain('A short moderators hid');
     for (const id of [draft.id, hidden.id, 999_999]) {
       for (const headers of [{}, { authorization: `Bearer ${author.token}` }] as Record<string, string>[]) {
-        const res = await site.page(`/shorts/${id}`, headers);
-        expect(res.statusCode, `${id}`).toBe(404);
-        expect(res.body).toContain('<div id="app" data-ssr="not-found">');
-        expect(res.body).not.toContain('A short');
+        for (const path of [`/shorts/${id}`, `/video/${id}`]) {
+          const res = await site.page(path, headers);
+          expect(res.statusCode, path).toBe(404);
+          expect(res.body).toContain('<div id="app" data-ssr="not-found">');
+          expect(res.body).not.toContain('A short');
+        }
       }
     }
     // Its author reads the hidden short through the API with the session.

@@ -1,7 +1,10 @@
 // Shorts rendered on the server: without JavaScript the feed shows its newest short's title and poster between the
-// header and the tab bar, and a short's page that short first with its caption; with JavaScript the feed and a short's
-// page hydrate without a warning, without asking for their shorts again and without moving, the first short's poster
-// is the largest paint, the shorts go onto the device as a fetch would put them, and the first short then plays, muted.
+// header and the tab bar, a short's page that short first with its caption, a short's own page (/video/{id}) its
+// player, title and caption, and a grower's shorts tab their shorts; with JavaScript the feed and a short's page
+// hydrate without a warning, without asking for their shorts again and without moving, the first short's poster is the
+// largest paint, the shorts go onto the device as a fetch would put them, and the first short then plays, muted; a
+// short's own page and a grower's shorts tab hydrate without a warning, a second request or a shift, and keep what
+// they show on the device.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { layoutShift, pageProblems, requestsFor } from './support';
@@ -41,18 +44,37 @@ test.describe('without JavaScript', () => {
     await expect(lead.getByText(short.text)).toBeVisible();
     await expect(lead.getByTestId('short-video')).toHaveAttribute('poster', short.poster!.size_m);
   });
+
+  test('a short\'s own page shows its player, title and caption; a grower\'s shorts tab their shorts', async ({ page }) => {
+    const short = captioned(await feed(page)) as ApiShort & { poster: { size_xl: string }; item_user: { id: number } };
+    await page.goto(`/video/${short.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(short.title);
+    await expect(page.getByText(short.text)).toBeVisible();
+    await expect(page.getByTestId('video-player')).toHaveAttribute('poster', short.poster.size_xl);
+    await expect(page.getByTestId('video-player')).toHaveAttribute('controls');
+
+    const theirs = await growerShorts(page, short.item_user.id);
+    await page.goto(`/grower/${short.item_user.id}/shorts`);
+    await expect(page.getByTestId('grower-short')).toHaveCount(theirs.length);
+    await expect(page.getByTestId('grower-short').first()).toContainText(theirs[0]!.title);
+  });
 });
 
-/** Whether this device stored the feed's first page and the short, as their refreshes would have. */
-const stored = (page: Page, id: number) => page.evaluate((key) => new Promise<{ feed: number; short: boolean }>((resolve) => {
+/** A grower's shorts, as their profile's shorts tab reads them. */
+async function growerShorts(page: Page, userId: number): Promise<ApiShort[]> {
+  return ((await (await page.request.get(`/api/shorts?start=0&limit=10&user_id=${userId}`)).json()) as { items: ApiShort[] }).items;
+}
+
+/** Whether this device stored a list of shorts (the feed's first page, or a grower's) and a short, as their refreshes would have. */
+const stored = (page: Page, id: number, listKey = 'all') => page.evaluate(({ key, list: listName }) => new Promise<{ feed: number; short: boolean }>((resolve) => {
   const open = indexedDB.open('growdiaries');
   open.onsuccess = () => {
     const reads = open.result.transaction(['shortLists', 'shorts']);
-    const list = reads.objectStore('shortLists').get('all');
+    const list = reads.objectStore('shortLists').get(listName);
     const short = reads.objectStore('shorts').get(key);
     reads.oncomplete = () => resolve({ feed: (list.result as { ids: number[] } | undefined)?.ids.length ?? 0, short: short.result !== undefined });
   };
-}), id);
+}), { key: id, list: listKey });
 
 /**
  * The layout shift of the feed, not counting the header's: on a loaded machine the browser may lay the header out
@@ -89,3 +111,23 @@ for (const opened of ['the feed', 'a short'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a short\'s own page and a grower\'s shorts tab hydrate without a warning, a second request or a shift, and keep what they show', async ({ page }) => {
+  const short = captioned(await feed(page)) as ApiShort & { item_user: { id: number } };
+  const theirs = await growerShorts(page, short.item_user.id);
+  const problems = pageProblems(page);
+  const asked = { short: requestsFor(page, `/api/videos/${short.id}`), shorts: requestsFor(page, '/api/shorts') };
+  await page.goto(`/video/${short.id}`);
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid=video-player]') ?? {}).some((key) => key.startsWith('__reactProps')));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(short.title);
+  expect(await feedShift(page)).toBe(0);
+  await expect.poll(async () => (await stored(page, short.id)).short).toBe(true);
+
+  await page.goto(`/grower/${short.item_user.id}/shorts`);
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid=grower-short]') ?? {}).some((key) => key.startsWith('__reactProps')));
+  await expect(page.getByTestId('grower-short')).toHaveCount(theirs.length);
+  expect(await feedShift(page)).toBe(0);
+  await expect.poll(async () => (await stored(page, theirs[0]!.id, `user:${short.item_user.id}`)).feed).toBe(theirs.length);
+  expect(asked).toEqual({ short: [], shorts: [] });
+  expect(problems).toEqual([]);
+});

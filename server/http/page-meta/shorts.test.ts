@@ -31,10 +31,10 @@ describe('shorts page metadata', () => {
     expect((data.description as string).length).toBeLessThanOrEqual(200);
     const inFeed = await found(`/shorts/${short.id}`);
     expect(inFeed.canonical).toBe(`${ORIGIN}/shorts/${short.id}`);
-    // The feed opened at the short preloads its poster (the player page is rendered on the client).
-    const api = (await server.app.inject(`/api/videos/${short.id}`)).json<{ poster: { size_m: string } }>();
+    // Each page preloads the poster it draws first: the feed's slide its medium size, the player its large one.
+    const api = (await server.app.inject(`/api/videos/${short.id}`)).json<{ poster: { size_m: string; size_xl: string } }>();
     expect(inFeed.preloadImage).toEqual({ href: api.poster.size_m });
-    expect(page.preloadImage).toBeUndefined();
+    expect(page.preloadImage).toEqual({ href: api.poster.size_xl });
   });
 
   it('lists the newest shorts and finds no page for unknown, removed or draft shorts', async () => {

@@ -1,8 +1,8 @@
 // The metadata of the shorts' pages: /shorts as an ItemList of the newest shorts, /shorts/{id} and /video/{id} as
 // VideoObject data (name, description of at most 200 characters, poster as thumbnail, upload date with +02:00, the
 // clip as contentUrl, likes and comments as interaction counts); 404 for a short that is missing, removed or still a
-// draft. The feed's first poster (the first screen's largest picture) is preloaded. The editor (/shorts/edit/...) is
-// private (page-meta.ts).
+// draft. The first screen's largest picture is preloaded: the feed's first poster, or the player's on a short's own
+// page. The editor (/shorts/edit/...) is private (page-meta.ts).
 import type { Short } from '../../../src/domain/short/short';
 import { shortLink, SHORTS_PAGE_SIZE, videoLink } from '../../../src/domain/short/short-limits';
 import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
@@ -17,6 +17,9 @@ const counter = (type: 'LikeAction' | 'CommentAction', count: number) => ({
 /** The poster of the feed's first short (its video's poster in ShortSlide), fetched first. */
 const firstPoster = (short: Short | undefined): Pick<PageMeta, 'preloadImage'> => (short?.poster ? { preloadImage: { href: short.poster.size_m } } : {});
 
+/** The poster of a short's own page (/video/{id}: the player's, in VideoScreen), fetched first. */
+const playerPoster = (short: Short): Pick<PageMeta, 'preloadImage'> => (short.poster ? { preloadImage: { href: short.poster.size_xl } } : {});
+
 /** A short's page (in the feed, which it opens, or on its own): VideoObject structured data. */
 export function shortMeta(short: Short, pathname: string, origin: string, inFeed: boolean): RouteMeta {
   const canonical = new URL(pathname, origin).toString();
@@ -25,7 +28,7 @@ export function shortMeta(short: Short, pathname: string, origin: string, inFeed
   return {
     found: true,
     meta: {
-      title: pageTitle(short.title), description, canonical, image, type: 'video.other', ...(inFeed && firstPoster(short)),
+      title: pageTitle(short.title), description, canonical, image, type: 'video.other', ...(inFeed ? firstPoster(short) : playerPoster(short)),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',

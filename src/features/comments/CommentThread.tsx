@@ -10,6 +10,7 @@ import type { CommentedType } from '@/domain/api/content-types';
 import { COMMENT_SORTS, type CommentSort } from '@/domain/comment/comment-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
+import { useServerRendered } from '@/ui/initial-answers';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { useCurrentUser } from '../account/use-current-user';
 import { CommentComposer } from './CommentComposer';
@@ -56,6 +57,8 @@ function toRows(roots: CommentRecord[], replies: Map<number, CommentRecord[]>, o
 export function CommentThread({ type, id, label }: CommentThreadProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Still reading who is signed in: on a page rendered on the server, what it drew for a guest (nothing moves).
+  const renderedAsGuest = useServerRendered();
   const focusId = useRouterState({ select: (state) => linkedCommentId(state.location.search) });
   const [sort, setSort] = useState<CommentSort>('newest');
   const thread = useCommentThread(type, id, sort, focusId);
@@ -159,7 +162,7 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
           submitLabel={t('comments.compose.send')}
           onSubmit={(text) => writeComment(type, id, null, text, about)}
         />
-      ) : user === null ? (
+      ) : user === null || renderedAsGuest ? (
         <p className={styles.signIn}><Link to="/auth/signin">{t('comments.compose.signIn')}</Link></p>
       ) : null}
       <RefreshStatus state={thread.refresh} hasData={list !== null} offlineText={t('comments.offline')} />

@@ -1,8 +1,10 @@
 // /video/{id}: one short on its own page: the player with controls, its title, author, date and words, likes and the
 // comment thread; its author (and moderators) find the editor here. Read from the device, so a visited short opens
-// offline (the clip plays when online or cached).
+// offline (the clip plays when online or cached). Rendered on the server for a first visit (its date in UTC until
+// hydrated, the session's editor link once the device knows it).
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
+import { useLongDate } from '@/features/journal/journal-links';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
 import { ModerationNotice } from '@/features/reports/ModerationNotice';
@@ -16,10 +18,10 @@ import { mayEditShort } from './short-access';
 import { ShortMissing } from './ShortMissing';
 import { useShort } from './use-shorts';
 import styles from './Shorts.module.css';
-import { dateTimeFormat } from '@/domain/page/intl-formats';
 
 export function VideoScreen({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const date = useLongDate();
   const user = useCurrentUser();
   const { short, refresh } = useShort(id);
   usePageTitle(short?.title);
@@ -43,7 +45,7 @@ export function VideoScreen({ id }: { id: number }) {
         <p className={styles.meta}>
           <Avatar user={short.item_user} size={28} />
           <Link to="/grower/$id" params={{ id: short.item_user.id }}>{short.item_user.name}</Link>
-          <time dateTime={short.add_date}>· {dateTimeFormat(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(short.add_date))}</time>
+          <time dateTime={short.add_date}>· {date(short.add_date)}</time>
           <span data-testid="short-views">· {t('shorts.views', { count: short.cnt_views ?? 0 })}</span>
         </p>
         {short.text && <p className={styles.body}>{short.text}</p>}
