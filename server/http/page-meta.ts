@@ -1,6 +1,7 @@
 // What each app route tells crawlers and link previews before any script runs: its metadata, or that the thing
 // it names does not exist (then the answer is a 404). Each area of the app has its resolver in page-meta/.
 import type { Kysely } from 'kysely';
+import { EAGER_COVERS, leadCoverIndex } from '../../src/domain/diary/card-covers';
 import { pageTitle, PRODUCT_NAME } from '../../src/domain/page/page-meta';
 import type { Database } from '../db/types';
 import { listDiaryCards } from '../services/diaries';
@@ -33,8 +34,9 @@ const privatePageMeta: MetaResolver = async (_db, pathname, origin) => {
 const homePageMeta: MetaResolver = async (db, pathname, origin) => {
   if (pathname !== '/') return undefined;
   const canonical = new URL(pathname, origin).toString();
-  // The first diary card's cover is the first screen's largest picture.
-  const cover = (await listDiaryCards(db, 0, 1)).items[0]?.cover;
+  // The first screen's first cover is its largest picture (a new diary without photos may come first).
+  const firstScreen = (await listDiaryCards(db, 0, EAGER_COVERS)).items;
+  const cover = firstScreen[leadCoverIndex(firstScreen)]?.cover;
   return {
     found: true,
     meta: {

@@ -45,6 +45,27 @@ describe('the home page rendered on the server', () => {
     expect(initialAnswers(res.body)).toEqual({ main });
   });
 
+  it('fetches the first card\'s cover first: the rest of the first screen\'s covers load at once but after it, unpreloaded', async () => {
+    const res = await site.page('/');
+    const main = (await site.page('/api/main')).json<{ items_diary: { cover: { size_m: string } | null }[] }>();
+    const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+    // Each card's cover: the first picture of its markup (demo diaries share photos, so not found by address).
+    const cards = renderedApp(res.body).split('data-testid="diary-card"').slice(1);
+    const ofCard = (index: number) => {
+      const tag = /<img [^>]*>/.exec(cards[index]!)![0];
+      return [attribute(tag, 'src'), attribute(tag, 'loading'), attribute(tag, 'fetchpriority')];
+    };
+    // The newest diary here has no cover yet: the next one's is the largest picture, fetched first (preloaded in the
+    // head too); the next two are the rest of the first screen, the fifth loads when near.
+    expect(main.items_diary[0]!.cover).toBeNull();
+    expect(ofCard(1)).toEqual([main.items_diary[1]!.cover!.size_m, 'eager', 'high']);
+    for (const index of [2, 3]) expect(ofCard(index), `card ${index}`).toEqual([main.items_diary[index]!.cover!.size_m, 'eager', 'low']);
+    expect(ofCard(4).slice(1)).toEqual(['lazy', undefined]);
+    const preloads = [...res.body.slice(0, res.body.indexOf('<div id="app"')).matchAll(/<link rel="preload" as="image" [^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.filter((tag) => tag.includes('/uploads/photos/')).every((tag) => tag.includes(main.items_diary[1]!.cover!.size_m.replace(/_m\.jpg$/, '')))).toBe(true);
+    expect(preloads.some((tag) => tag.includes(`href="${main.items_diary[1]!.cover!.size_m}"`) && tag.includes('fetchpriority="high"'))).toBe(true);
+  });
+
   it('never lists a banned or hidden diary, for its owner neither', async () => {
     const asGuest = await site.page('/');
     const asOwner = await site.page('/', { authorization: `Bearer ${owner.token}` });

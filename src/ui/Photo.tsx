@@ -8,6 +8,8 @@ interface PhotoProps {
   /** The sizes attribute: how wide the image shows at each viewport width. */
   sizes: string;
   className?: string;
+  /** On the first screen but not its largest picture: loaded at once, after the largest (low priority, and the server's
+   * HTML names no preload for it that would share the first bytes with the largest). */
   eager?: boolean;
   /** The page's largest picture above the fold (its LCP): loaded at once and before other images. */
   priority?: boolean;
@@ -24,7 +26,7 @@ export function Photo({ photo, alt, sizes, className, eager = false, priority = 
       height={photo.height}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
       // A picture of the first screen is drawn with the frame it arrives for (decoded asynchronously it came a frame or
       // more after the page's text, as a later largest paint); the others decode off the page's way.
       decoding={eager || priority ? 'sync' : 'async'}

@@ -9,7 +9,8 @@ import { Photo } from '@/ui/Photo';
 import { PhaseBadge } from './PhaseBadge';
 import styles from './DiaryCardView.module.css';
 
-export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eager?: boolean }) {
+/** `eager`: on the first screen (its cover loads at once); `priority`: the list's first, the page's largest paint. */
+export function DiaryCardView({ diary, eager = false, priority = false }: { diary: DiaryCard; eager?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const strain = diary.items_seed[0];
   return (
@@ -17,7 +18,7 @@ export function DiaryCardView({ diary, eager = false }: { diary: DiaryCard; eage
       <Link to="/diaries/$id" params={{ id: diary.id }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
-            <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} />
+            <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} priority={priority} />
           ) : (
             <div className={styles.image} />
           )}

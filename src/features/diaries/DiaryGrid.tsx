@@ -1,11 +1,10 @@
 // A responsive grid of diary cards, with skeletons while the first data loads.
+import { EAGER_COVERS, leadCoverIndex } from '@/domain/diary/card-covers';
 import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryCardView } from './DiaryCardView';
 import styles from './DiaryGrid.module.css';
 
 const SKELETON_COUNT = 8;
-/** Cards in the first rows load their covers at once: they are the page's largest paint. */
-const EAGER_COUNT = 4;
 
 export function DiaryGrid({ diaries }: { diaries: DiaryCard[] | null }) {
   if (!diaries) {
@@ -17,10 +16,11 @@ export function DiaryGrid({ diaries }: { diaries: DiaryCard[] | null }) {
       </div>
     );
   }
+  const lead = leadCoverIndex(diaries);
   return (
     <div className={styles.grid}>
       {diaries.map((diary, index) => (
-        <DiaryCardView key={diary.id} diary={diary} eager={index < EAGER_COUNT} />
+        <DiaryCardView key={diary.id} diary={diary} eager={index < EAGER_COVERS} priority={index === lead} />
       ))}
     </div>
   );

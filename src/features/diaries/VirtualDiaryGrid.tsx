@@ -5,6 +5,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/ui/use-hydrated';
+import { EAGER_COVERS, leadCoverIndex } from '@/domain/diary/card-covers';
 import type { DiaryCard } from '@/domain/diary/diary';
 import { DiaryCardView } from './DiaryCardView';
 import { DiaryGrid } from './DiaryGrid';
@@ -14,8 +15,6 @@ const MIN_CARD = 220;
 const PHONE = 480;
 /** Rows above and below the screen kept rendered. */
 const OVERSCAN = 3;
-/** Cards of the first rows load their covers at once. */
-const EAGER_COUNT = 4;
 
 /** Columns of DiaryGrid's CSS at a width: two on phones, else as many 220 px columns as fit. */
 function columnsAt(width: number): number {
@@ -69,6 +68,7 @@ export function VirtualDiaryGrid({ diaries, onNearEnd }: VirtualDiaryGridProps) 
   }, [lastRow, rows, onNearEnd]);
 
   if (!diaries) return <DiaryGrid diaries={null} />;
+  const lead = leadCoverIndex(diaries);
   if (!hydrated) {
     return (
       <div ref={container} data-testid="diary-list">
@@ -87,7 +87,7 @@ export function VirtualDiaryGrid({ diaries, onNearEnd }: VirtualDiaryGridProps) 
           style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
           {diaries.slice(row.index * columns, row.index * columns + columns).map((diary, i) => (
-            <DiaryCardView key={diary.id} diary={diary} eager={row.index * columns + i < EAGER_COUNT} />
+            <DiaryCardView key={diary.id} diary={diary} eager={row.index * columns + i < EAGER_COVERS} priority={row.index * columns + i === lead} />
           ))}
         </div>
       ))}

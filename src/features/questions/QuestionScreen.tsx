@@ -113,7 +113,7 @@ export function QuestionScreen({ id }: { id: number }) {
       {question.items_problem_photo.length > 0 && (
         <ul className={styles.photos} aria-label={t('questions.photos')}>
           {question.items_problem_photo.map((photo, index) => (
-            <li key={photo.id}><Photo photo={photo} alt={t('questions.photoAlt', { number: index + 1 })} sizes={PHOTO_LAYOUTS.diaryCard} eager={index === 0} /></li>
+            <li key={photo.id}><Photo photo={photo} alt={t('questions.photoAlt', { number: index + 1 })} sizes={PHOTO_LAYOUTS.diaryCard} priority={index === 0} /></li>
           ))}
         </ul>
       )}
