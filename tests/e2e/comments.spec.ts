@@ -69,8 +69,13 @@ test('comments written offline reach the other grower once; likes hold once; oth
   await commentOf(page, a.commentId).getByRole('button', { name: 'Reply' }).click();
   await thread.getByRole('textbox', { name: /^Reply to / }).fill('B offline reply');
   await thread.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await commentOf(page, a.commentId).getByRole('button', { name: 'Edit' }).click();
   const editBox = commentOf(page, a.commentId).getByRole('textbox');
+  // The thread's rows move as the reply's composer closes and the list measures its rows again; on a loaded machine a
+  // click can land where the button was a frame before. Tapping it again is what a grower does.
+  await expect(async () => {
+    await commentOf(page, a.commentId).getByRole('button', { name: 'Edit' }).click({ timeout: 2_000 });
+    await expect(editBox).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await editBox.fill('B rewrote A');
   await commentOf(page, a.commentId).getByRole('button', { name: 'Save' }).click();
   await expect(thread.getByTestId('comment-text').filter({ hasText: 'B offline comment' })).toHaveCount(1);
