@@ -2,8 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
-import { useServerRendered } from '@/ui/initial-answers';
-import { useCurrentUser } from './use-current-user';
+import { useDrawnUser } from './use-current-user';
 import styles from './AccountMenu.module.css';
 
 /** The Saved screen (what is kept for offline), for guests and growers alike; phones have it in the tab bar. */
@@ -14,11 +13,10 @@ function SavedLink() {
 
 export function AccountMenu() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const navigate = useNavigate();
   // Still reading who is signed in: room for the menu, or on a page rendered on the server what it drew for a guest.
-  const renderedAsGuest = useServerRendered();
-  if (user === undefined && !renderedAsGuest) return <span className={styles.placeholder} />;
+  const user = useDrawnUser();
+  const navigate = useNavigate();
+  if (user === undefined) return <span className={styles.placeholder} />;
   if (!user) {
     return (
       <nav className={styles.menu} aria-label={t('nav.account')}>

@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Award } from '@/domain/award/award';
 import { useCurrentUser } from '@/features/account/use-current-user';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';
 import { RefreshStatus } from '@/ui/RefreshStatus';

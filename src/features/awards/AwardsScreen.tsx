@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AwardSummary } from '@/domain/award/award';
 import type { AwardSection } from '@/domain/award/award-limits';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { RefreshStatus } from '@/ui/RefreshStatus';
 import { usePageTitle } from '@/ui/use-page-title';

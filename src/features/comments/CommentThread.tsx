@@ -10,9 +10,8 @@ import type { CommentedType } from '@/domain/api/content-types';
 import { COMMENT_SORTS, type CommentSort } from '@/domain/comment/comment-limits';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
-import { useServerRendered } from '@/ui/initial-answers';
 import { RefreshStatus } from '@/ui/RefreshStatus';
-import { useCurrentUser } from '../account/use-current-user';
+import { useDrawnUser } from '../account/use-current-user';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { threadAnchor } from './CommentSummary';
@@ -56,9 +55,7 @@ function toRows(roots: CommentRecord[], replies: Map<number, CommentRecord[]>, o
 
 export function CommentThread({ type, id, label }: CommentThreadProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  // Still reading who is signed in: on a page rendered on the server, what it drew for a guest (nothing moves).
-  const renderedAsGuest = useServerRendered();
+  const user = useDrawnUser();
   const focusId = useRouterState({ select: (state) => linkedCommentId(state.location.search) });
   const [sort, setSort] = useState<CommentSort>('newest');
   const thread = useCommentThread(type, id, sort, focusId);
@@ -162,7 +159,7 @@ export function CommentThread({ type, id, label }: CommentThreadProps) {
           submitLabel={t('comments.compose.send')}
           onSubmit={(text) => writeComment(type, id, null, text, about)}
         />
-      ) : user === null || renderedAsGuest ? (
+      ) : user === null ? (
         <p className={styles.signIn}><Link to="/auth/signin">{t('comments.compose.signIn')}</Link></p>
       ) : null}
       <RefreshStatus state={thread.refresh} hasData={list !== null} offlineText={t('comments.offline')} />

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { FollowType } from '@/domain/follow/follow-list';
 import { describeError } from '@/sync/transport/http';
-import { useServerRendered } from '@/ui/initial-answers';
-import { useCurrentUser } from '../account/use-current-user';
+import { useDrawnUser } from '../account/use-current-user';
 import { useFollow } from './use-follow';
 import styles from './FollowButton.module.css';
 
@@ -19,12 +18,11 @@ interface FollowButtonProps {
 
 export function FollowButton({ type, id, name }: FollowButtonProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  // Still reading who is signed in: nothing yet, or on a page rendered on the server what it drew for a guest.
+  const user = useDrawnUser();
   const follow = useFollow(type, id, Boolean(user));
   const [error, setError] = useState<string | null>(null);
-  // Still reading who is signed in: nothing yet, or on a page rendered on the server what it drew for a guest.
-  const renderedAsGuest = useServerRendered();
-  if (user === undefined && !renderedAsGuest) return null;
+  if (user === undefined) return null;
   // A grower's own card: nothing to follow.
   if (user && type === 'user' && user.id === id) return null;
   if (!user) return <Link to="/auth/signin" className={`button ${styles.button}`}>{t('discovery.follow.signIn')}</Link>;

@@ -1,7 +1,7 @@
 // One giveaway in a list: sponsor, title, dates and state, the lead, the prizes and counters; the winners once closed.
 import { Link } from '@tanstack/react-router';
 import type { GiveawayCard } from '@/domain/giveaway/giveaway';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { giveawayLink } from './giveaway-links';

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { useTranslation } from '@/i18n/use-translation';
 import { Avatar } from '@/ui/Avatar';
 import { NotFoundMessage } from '@/ui/NotFoundMessage';

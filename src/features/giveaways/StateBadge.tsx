@@ -1,6 +1,6 @@
 // A giveaway's state as a badge: starts on, open until, or ended on its date.
 import type { GiveawayCard } from '@/domain/giveaway/giveaway';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { useTranslation } from '@/i18n/use-translation';
 import styles from './Giveaways.module.css';
 

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ArticleCard as ArticleCardData } from '@/domain/article/article';
 import { useTranslation } from '@/i18n/use-translation';
 import { ArticleCover } from './ArticleCover';
-import { articleLink, categoryLink, useLongDate } from './journal-links';
+import { useLongDate } from '@/ui/long-date';
+import { articleLink, categoryLink } from './journal-links';
 import styles from './Journal.module.css';
 
 export function ArticleCard({ article, eager }: { article: ArticleCardData; eager: boolean }) {

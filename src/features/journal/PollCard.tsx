@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { describeError } from '@/sync/transport/http';
-import { longDate, pollLink } from './journal-links';
+import { longDate } from '@/ui/long-date';
+import { pollLink } from './journal-links';
 import { vote, type ShownPoll } from './journal-store';
 import styles from './Journal.module.css';
 

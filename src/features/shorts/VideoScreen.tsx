@@ -4,7 +4,7 @@
 // hydrated, the session's editor link once the device knows it).
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '@/features/account/use-current-user';
-import { useLongDate } from '@/features/journal/journal-links';
+import { useLongDate } from '@/ui/long-date';
 import { CommentThread } from '@/features/comments/CommentThread';
 import { ItemSocialBar } from '@/features/comments/ItemSocialBar';
 import { ModerationNotice } from '@/features/reports/ModerationNotice';
