@@ -108,9 +108,12 @@ export const videoUploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { d
       await datastore.configstore.delete(upload.id);
       return { headers: { 'Video-Id': String(video.id), 'Video-Url': uploadUrl(video.file) } };
     },
-    // An upload whose info is gone because a twin request finished it meanwhile: its offset is its length now.
+    // An upload a twin request finished meanwhile: its offset is its length now. Caught while finishing (its data file
+    // moved, its info not yet deleted: tus says 410), or after (its info gone: 404 unless its video is known).
     async onResponseError(req, error) {
-      if (!('status_code' in error) || error.status_code !== ERRORS.FILE_NOT_FOUND.status_code) return undefined;
+      if (!('status_code' in error)) return undefined;
+      if (error.status_code === ERRORS.FILE_NO_LONGER_EXISTS.status_code) return ERRORS.INVALID_OFFSET;
+      if (error.status_code !== ERRORS.FILE_NOT_FOUND.status_code) return undefined;
       const uploadId = new URL(req.url, 'http://localhost').pathname.split('/').pop() ?? '';
       if (!UPLOAD_ID.test(uploadId)) return undefined;
       const finished = await findVideoByUpload(db, uploadId) ?? await findShortVideoByUpload(db, uploadId);
