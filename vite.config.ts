@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { routePreloads } from './server/http/route-preloads-plugin.ts';
 import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
+import { chunkPlan } from './src/app/chunk-plan-plugin.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 
 /** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
@@ -53,9 +54,13 @@ function buildManifest(): Plugin {
 /** The SSR build has no build manifest of its own: the build's id inside it only tells it is the server's. */
 const SERVER_BUILD_INFO = { 'import.meta.env.VITE_BUILD_ID': JSON.stringify('ssr'), 'import.meta.env.VITE_BUILT_AT': JSON.stringify('') };
 
-/** What only the browser's build has: the build manifest, the route preloads and the service worker. */
+/** The chunks of modules that several routes share, planned from the module graph (src/app/chunk-plan.ts). */
+const sharedChunks = chunkPlan();
+
+/** What only the browser's build has: the build manifest, the chunk plan, the route preloads and the service worker. */
 const browserPlugins = () => [
   buildManifest(),
+  sharedChunks.plugin,
   routePreloads(),
   VitePWA({
     strategies: 'injectManifest',
@@ -112,7 +117,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The shell, and the loader a page rendered on the server names instead of the shell's scripts (paint-first.ts).
           input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL('./src/app/paint-first.ts', import.meta.url)) },
-          output: { codeSplitting: { groups: [{ name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id) }] } },
+          output: { codeSplitting: { groups: [
+            { name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id), priority: 2 },
+            // Routes' shared modules in fewer files; a module's imports stay where the plan put them.
+            { name: (id) => sharedChunks.chunkOf(id), debugName: 'shared', includeDependenciesRecursively: false, priority: 1 },
+          ] } },
         },
       },
   server: { proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
