@@ -49,9 +49,12 @@ function scriptAddresses(page: Page): Promise<string[]> {
     }));
 }
 
-/** Whether a payload ran: read a moment after the words showed (an image's error event comes after its load fails). */
-function markerAfterAMoment(page: Page): Promise<unknown> {
-  return page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve((window as { __xss?: unknown }).__xss), 300)));
+/** Whether a payload ran: read once every eager image of the page (a payload's image is never lazy) has loaded or
+ * failed, and the task after that has run (an image's error event is queued as it fails: an onerror payload would
+ * have run by then). */
+async function markerOnceImagesSettled(page: Page): Promise<unknown> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+  return page.evaluate(() => new Promise((resolve) => setTimeout(() => resolve((window as { __xss?: unknown }).__xss), 0)));
 }
 
 /** Checks of one page that a single visit covers (same viewer, path and steps). */
@@ -81,7 +84,7 @@ async function expectInert(page: Page, checks: PageCheck[]): Promise<void> {
     }
   }
   await after?.(page);
-  const marker = await markerAfterAMoment(page);
+  const marker = await markerOnceImagesSettled(page);
   if (marker !== undefined) figures.ran++;
   expect(marker, `a payload ran on ${path}`).toBeUndefined();
   expect(await scriptAddresses(page), `script addresses on ${path}`).toEqual([]);
