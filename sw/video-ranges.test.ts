@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 // Parts of a kept clip: the bytes a Range header asks for with 206 and Content-Range, open and suffix ranges, the whole
 // file without a Range header, and 416 past the end.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

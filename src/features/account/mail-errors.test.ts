@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sentences of failed e-mail calls: the server's codes in the grower's language, a 429's wait in minutes.
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

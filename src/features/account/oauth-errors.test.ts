@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sentences of a failed sign-in with another account: the server's codes in the grower's language, every code in
 // every language.
 import i18next, { type TFunction } from 'i18next';

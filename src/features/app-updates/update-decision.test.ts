@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS, decideUpdate, mayReloadForChunk } from './update-decision';
 

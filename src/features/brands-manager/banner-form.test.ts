@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The banner editor's checks: what the server would refuse is found on the device, and a good form becomes the body.
 import { describe, expect, it } from 'vitest';
 import { bannerBody, bannerFieldsOf, toggleSection, type BannerFields } from './banner-form';

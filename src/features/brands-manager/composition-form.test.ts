@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The composition editor's rules: what a manager types becomes the composition the server keeps, or the field at fault.
 import { describe, expect, it } from 'vitest';
 import type { ProductComposition } from '@/domain/catalogue/product-composition';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The rest of a catalogue page's address: a brand, one of its tabs, a product, or a product's tab; anything else is not found.
 import { describe, expect, it } from 'vitest';
 import { readCatalogueAddress } from './CatalogueItemPage';

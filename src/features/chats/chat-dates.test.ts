@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Day separators and times of a room: a separator where the local day changes, labelled Today, Yesterday or the date.
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';

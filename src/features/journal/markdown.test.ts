@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Markdown of articles: formatting kept, every way of running script or loading frames removed, outside links safe.
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from './markdown';

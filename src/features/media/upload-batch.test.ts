@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { batchTotals, EMPTY_BATCH, forgetUpload, nextBatch } from './upload-batch';
 

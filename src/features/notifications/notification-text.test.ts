@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sentences of notifications and groups as the screens show them, in English and Russian (whose counts decline).
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

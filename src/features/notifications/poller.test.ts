@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Polling on a fake clock: first load at 1 s, then every 30 s, every 5 minutes while hidden, none after stop; a failed
 // load is logged and skipped and the next one still comes; a slow load is never doubled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The editor's fields make the body the server accepts, or say which field is wrong.
 import { describe, expect, it } from 'vitest';
 import { checkFields, emptyQuestionFields } from './question-fields';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_MEASURES, METRIC_MEASURES } from '@/domain/week/units';
 import { doseRule, propRule } from './entry-rules';

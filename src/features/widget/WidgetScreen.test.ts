@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The widget page's rules: a diary's number from what a grower pastes, and the snippet with its title escaped and
 // its language.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The mutator registry: one definition per name, found by it.
 import { describe, expect, it } from 'vitest';
 import { mutatorOf, registeredMutators } from './registry';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Telemetry batching with fake timers: 20 metrics or 30 s, beacons when hidden, timers paused while hidden, nothing lost.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TelemetryBatch, TelemetryMetric } from '@/domain/telemetry/telemetry';
