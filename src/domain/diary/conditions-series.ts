@@ -2,7 +2,7 @@
 import { FAZA } from '../week/faza';
 import { displayProp, type Measures } from '../week/units';
 import type { WeekProps } from '../week/week';
-import { numberFormat } from '../page/intl-formats';
+import { decimalFormat } from '../page/intl-formats';
 
 /** The conditions charted, in display order. */
 export const CHART_CONDITIONS = ['height', 'ph', 'ppm', 'air_temp', 'night_air_temp', 'air_hum', 'light'] as const;
@@ -53,7 +53,7 @@ export function countFilledWeeks({ weeks, series }: ConditionsSeries): number {
 
 /** A display value with its unit in a locale, e.g. "78.8 °F", "60%" or "6.2". */
 export function formatSeriesValue(series: Pick<ConditionSeries, 'name' | 'unit'>, value: number, locale = 'en'): string {
-  const number = numberFormat(locale, { minimumFractionDigits: series.name === 'ph' ? 1 : 0, maximumFractionDigits: 2 }).format(value);
+  const number = decimalFormat(locale, { minimumFractionDigits: series.name === 'ph' ? 1 : 0, maximumFractionDigits: 2 }).format(value);
   if (!series.unit) return number;
   return series.unit === '%' ? `${number}%` : `${number} ${series.unit}`;
 }

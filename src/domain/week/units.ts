@@ -1,6 +1,6 @@
 // Units of spec §9: week props are stored in one canonical unit and shown in the user's measures.
 import type { WeekPropName } from './week';
-import { numberFormat } from '../page/intl-formats';
+import { decimalFormat } from '../page/intl-formats';
 
 export interface Measures {
   length: 'cm' | 'in';
@@ -122,7 +122,7 @@ export function displayProp(name: Exclude<WeekPropName, 'germ_date'>, canonical:
 /** A week prop as text in the user's measures and locale, e.g. "24.5 °C" or "pH 6.2". */
 export function formatProp(name: Exclude<WeekPropName, 'germ_date'>, canonical: number, locale = 'en', measures: Measures = METRIC_MEASURES): string {
   const { value, decimals, unit } = displayProp(name, canonical, measures);
-  const number = numberFormat(locale, { minimumFractionDigits: PROP_KINDS[name] === 'ph' ? 1 : 0, maximumFractionDigits: decimals }).format(value);
+  const number = decimalFormat(locale, { minimumFractionDigits: PROP_KINDS[name] === 'ph' ? 1 : 0, maximumFractionDigits: decimals }).format(value);
   if (!unit) return number;
   return unit === '%' || unit === '/10' ? `${number}${unit}` : `${number} ${unit}`;
 }

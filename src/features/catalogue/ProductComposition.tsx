@@ -6,12 +6,12 @@ import { useMeasures } from '@/features/account/use-measures';
 import { useTranslation } from '@/i18n/use-translation';
 import { NutrientUnitChoice } from './NutrientUnitChoice';
 import styles from './ProductComposition.module.css';
-import { numberFormat } from '@/domain/page/intl-formats';
+import { decimalFormat } from '@/domain/page/intl-formats';
 
 export function ProductComposition({ composition }: { composition: CompositionBody }) {
   const { t, i18n } = useTranslation();
   const [measures, setMeasures] = useMeasures();
-  const number = (value: number) => numberFormat(i18n.language).format(value);
+  const number = (value: number) => decimalFormat(i18n.language).format(value);
   const { n, p, k } = composition.npk;
   const hasNpk = n !== null || p !== null || k !== null;
   return (

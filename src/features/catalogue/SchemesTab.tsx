@@ -13,7 +13,7 @@ import { NutrientUnitChoice } from './NutrientUnitChoice';
 import { useApiData } from '@/ui/use-api-data';
 import { Link } from '@tanstack/react-router';
 import styles from './SchemesTab.module.css';
-import { numberFormat } from '@/domain/page/intl-formats';
+import { decimalFormat } from '@/domain/page/intl-formats';
 
 
 function FeedingTable({ scheme, measures }: { scheme: NutrientScheme; measures: Measures }) {
@@ -38,7 +38,7 @@ function FeedingTable({ scheme, measures }: { scheme: NutrientScheme; measures: 
               {week.doses.map((dose, column) => (
                 <td key={scheme.items_product[column]?.id ?? column}>
                   {dose === null ? <span aria-label={t('catalogue.scheme.none')}>–</span>
-                    : numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(doseForDisplay(dose, measures))}
+                    : decimalFormat(i18n.language, { maximumFractionDigits: 2 }).format(doseForDisplay(dose, measures))}
                 </td>
               ))}
             </tr>

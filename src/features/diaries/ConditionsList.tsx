@@ -5,7 +5,7 @@ import { formatProp } from '@/domain/week/units';
 import type { WeekProps } from '@/domain/week/week';
 import { CONDITION_PROPS, HARVEST_PROPS } from '@/domain/week/week-props';
 import styles from './ConditionsList.module.css';
-import { dateTimeFormat } from '@/domain/page/intl-formats';
+import { calendarDate } from '@/domain/page/intl-formats';
 
 export function ConditionsList({ props, harvest = false }: { props: WeekProps; harvest?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +18,7 @@ export function ConditionsList({ props, harvest = false }: { props: WeekProps; h
       {props.germ_date && (
         <div className={styles.item}>
           <dt>{t('props.germ_date')}</dt>
-          <dd>{dateTimeFormat(i18n.language).format(new Date(props.germ_date))}</dd>
+          <dd>{calendarDate(i18n.language, props.germ_date)}</dd>
         </div>
       )}
       {filled.map((name) => (

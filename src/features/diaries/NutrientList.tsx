@@ -2,7 +2,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { WeekNutrient } from '@/domain/week/week';
 import styles from './NutrientList.module.css';
-import { numberFormat } from '@/domain/page/intl-formats';
+import { decimalFormat } from '@/domain/page/intl-formats';
 
 export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
   const { t, i18n } = useTranslation();
@@ -18,7 +18,7 @@ export function NutrientList({ nutrients }: { nutrients: WeekNutrient[] }) {
               {nutrient.name} <span className={styles.brand}>· {nutrient.brand_name}</span>
             </span>
             {nutrient.val !== null && (
-              <span className={styles.dose}>{numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(nutrient.val)} ml/l</span>
+              <span className={styles.dose}>{decimalFormat(i18n.language, { maximumFractionDigits: 2 }).format(nutrient.val)} ml/l</span>
             )}
           </li>
         ))}
