@@ -8,6 +8,7 @@ import type { ExploreQueryFilters } from '../../src/domain/discovery/explore';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrations';
 import { countExplore, exploreRows } from '../../server/services/explore';
+import { createRng } from '../../server/db/seed/prng';
 
 const DIARIES = 100_000;
 const USERS = 2_000;
@@ -21,24 +22,13 @@ const PAGE = 20;
 export interface QueryTiming { name: string; listMs: number; totalMs: number }
 export interface ExploreQueryResult { diaries: number; seedMs: number; timings: QueryTiming[]; worstListMs: number }
 
-/** A small deterministic generator (mulberry32), so every run builds the same rows. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fills the migrated file with users, a catalogue and the diaries with their strains, nutrients and lamps. */
 function seed(file: string): void {
   const sqlite = new SqliteDatabase(file);
   // A throwaway file: no crash safety needed while filling it.
   sqlite.pragma('journal_mode = OFF');
   sqlite.pragma('synchronous = OFF');
-  const rnd = random(7);
+  const rnd = createRng(7).next;
   const pick = (n: number) => 1 + Math.floor(rnd() * n);
   const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString();
   sqlite.transaction(() => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { englishDecimal } from './english-decimal';
+import { createRng } from '../../../server/db/seed/prng';
 
 const intl = (value: number, minimumFractionDigits: number, maximumFractionDigits: number) =>
   new Intl.NumberFormat('en', { minimumFractionDigits, maximumFractionDigits }).format(value);
-
-/** A small deterministic generator (mulberry32), so that a failure names a value that fails again. */
-function randomNumbers(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('englishDecimal', () => {
   it('writes what Intl writes for the edge cases of rounding, grouping and signs', () => {
@@ -26,7 +16,7 @@ describe('englishDecimal', () => {
   });
 
   it('writes what Intl writes for 20,000 measures of every size, with every fraction setting the app uses', () => {
-    const random = randomNumbers(42);
+    const random = createRng(42).next;
     for (let i = 0; i < 20_000; i++) {
       const magnitude = 10 ** Math.floor(random() * 10 - 4);
       const value = (random() - 0.3) * magnitude;

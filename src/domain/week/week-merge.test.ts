@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Week, WeekNutrient } from './week';
 import type { Photo } from '../photo/photo';
 import { mergeWeek, TEXT_MERGE_SEPARATOR, type MergeableWeek } from './week-merge';
+import { createRng } from '../../../server/db/seed/prng';
 
 const photo = (id: number, extra: Partial<Photo> = {}): Photo => ({
   id, comment: '', size_s: `s${id}`, size_m: `m${id}`, size_xl: `xl${id}`, size_big: `b${id}`, width: 800, height: 600, ...extra,
@@ -318,17 +319,6 @@ describe('conflict list', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32), so the loop is reproducible. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PROP_NAMES = ['height', 'ph', 'air_temp', 'air_hum', 'co2', 'light'] as const;
 
 /** Makes a random edit of a week, the way the editor or another device would. */
@@ -377,7 +367,7 @@ function generatedBase(next: () => number): MergeableWeek {
 describe('generated cases', () => {
   const CASES = 300;
   it(`merging with remote === base returns local (${CASES} cases)`, () => {
-    const next = random(42);
+    const next = createRng(42).next;
     for (let i = 0; i < CASES; i += 1) {
       const base = generatedBase(next);
       const local = edit(base, next, 100);
@@ -387,7 +377,7 @@ describe('generated cases', () => {
     }
   });
   it(`merging with local === base returns remote (${CASES} cases)`, () => {
-    const next = random(7);
+    const next = createRng(7).next;
     for (let i = 0; i < CASES; i += 1) {
       const base = generatedBase(next);
       const remote = edit(base, next, 200);
@@ -397,7 +387,7 @@ describe('generated cases', () => {
     }
   });
   it(`merging a week with itself returns it, and both edits survive a merge (${CASES} cases)`, () => {
-    const next = random(2024);
+    const next = createRng(2024).next;
     for (let i = 0; i < CASES; i += 1) {
       const base = generatedBase(next);
       const local = edit(base, next, 100);
