@@ -1,7 +1,7 @@
 // Intl formatters kept per locale and options: building one costs far more than formatting with it, and a page of
 // weeks formats hundreds of numbers and dates (`toLocaleString` builds a formatter each call). English decimals are
 // written without Intl (english-decimal.ts).
-import { englishDecimal } from './english-decimal';
+import { englishDecimal, type DecimalDigits } from './english-decimal';
 
 /** The Intl locale of an interface language: the pseudo-locale of translators reads as English. */
 export const intlLocale = (language: string) => (language === 'en-tr' ? 'en' : language);
@@ -27,7 +27,7 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
 
 /** Plain decimals of an interface language (Intl's defaults: no fraction digit required, at most three), written as
  * `numberFormat` writes them; in English without building a formatter. */
-export function decimalFormat(language: string, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: Partial<{ minimumFractionDigits: number; maximumFractionDigits: number }> = {}): { format(value: number): string } {
+export function decimalFormat(language: string, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: Partial<DecimalDigits> = {}): { format(value: number): string } {
   const digits = { minimumFractionDigits, maximumFractionDigits };
   const intl = () => numberFormat(language, digits);
   if (intlLocale(language) !== 'en') return intl();
