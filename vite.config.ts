@@ -9,6 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { routePreloads } from './server/http/route-preloads-plugin.ts';
 import { screenStrings } from './src/i18n/screen-strings-plugin.ts';
 import { chunkPlan } from './src/app/chunk-plan-plugin.ts';
+import { paintFirstFile, paintFirstLoader } from './src/app/paint-first-plugin.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 
 /** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
@@ -57,11 +58,13 @@ const SERVER_BUILD_INFO = { 'import.meta.env.VITE_BUILD_ID': JSON.stringify('ssr
 /** The chunks of modules that several routes share, planned from the module graph (src/app/chunk-plan.ts). */
 const sharedChunks = chunkPlan();
 
-/** What only the browser's build has: the build manifest, the chunk plan, the route preloads and the service worker. */
+/** What only the browser's build has: the build manifest, the chunk plan, the server-rendered pages' loader (before
+ * the route preloads, which name it), the route preloads and the service worker. */
 const browserPlugins = () => [
   buildManifest(),
   sharedChunks.plugin,
-  routePreloads(),
+  paintFirstLoader(fileURLToPath(new URL('./src/app/paint-first.ts', import.meta.url))),
+  routePreloads(paintFirstFile),
   VitePWA({
     strategies: 'injectManifest',
     srcDir: 'sw',
@@ -115,8 +118,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
         // One file for the libraries every page needs compresses better than many small ones (npm run bench).
         rolldownOptions: {
-          // The shell, and the loader a page rendered on the server names instead of the shell's scripts (paint-first.ts).
-          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'paint-first': fileURLToPath(new URL('./src/app/paint-first.ts', import.meta.url)) },
+          input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
           output: { codeSplitting: { groups: [
             { name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id), priority: 2 },
             // Routes' shared modules in fewer files; a module's imports stay where the plan put them.

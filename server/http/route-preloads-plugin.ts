@@ -17,7 +17,6 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const SPLIT_ROUTE = /\/src\/routes\/(.+?\.tsx)\?tsr-split=/;
 const ROUTE_MODULE = /\/src\/routes\/([^?]+\.tsx)(?:\?|$)/;
 const SCREEN_STRINGS = /^\0virtual:screen-strings\/(.+)$/;
-const PAINT_FIRST = /\/src\/app\/paint-first\.ts$/;
 
 /** Every chunk a chunk imports statically, itself included, in import order. */
 function closure(bundle: OutputBundle, start: string, into = new Set<string>()): Set<string> {
@@ -29,7 +28,8 @@ function closure(bundle: OutputBundle, start: string, into = new Set<string>()):
   return into;
 }
 
-export function routePreloads(): Plugin {
+/** `loaderFile` finds the loader's file in the bundle (src/app/paint-first-plugin.ts emits it). */
+export function routePreloads(loaderFile: (bundle: OutputBundle) => string | undefined): Plugin {
   return {
     name: 'growdiaries-route-preloads',
     apply: 'build',
@@ -52,7 +52,7 @@ export function routePreloads(): Plugin {
       routes.sort((a, b) => a.route.localeCompare(b.route));
       const pages = [...new Set(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => id.match(ROUTE_MODULE)?.[1] ?? '')))]
         .filter((route) => route && !route.startsWith('__')).sort();
-      const paintFirst = chunks.find((chunk) => chunk.isEntry && PAINT_FIRST.test(chunk.facadeModuleId ?? ''))?.fileName;
+      const paintFirst = loaderFile(bundle);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify({ routes, screenStrings, pages, paintFirst } satisfies RoutePreloadsFile) });
     },
   };

@@ -15,7 +15,7 @@ export interface ChunkPlan {
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importedIds: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null;
 
-/** Every module the entries (the shell, paint-first) reach by static imports: those stay where the bundler puts them. */
+/** Every module the entries (the shell) reach by static imports: those stay where the bundler puts them. */
 function shellModules(ids: readonly string[], info: ModuleInfoOf): Set<string> {
   const shell = new Set<string>();
   const pending = ids.filter((id) => info(id)?.isEntry);
