@@ -2,15 +2,15 @@
 // read as it came, and the app's code (its entry and module preloads, listed in #gd-code) runs only when the reader
 // does something (a tap, a key, a scroll, the pointer moving), when the page is hidden, or once the loaded page has
 // been idle a while. Until then nothing competes with the page's text and images; what was tapped or typed before the
-// app ran is handed to it (src/app/early-input.ts). The code itself is fetched, not run, once the page has loaded.
+// app ran is handed to it (src/app/early-input.ts). The code itself is fetched, not run, once the loaded page is painted.
 import { holdEarlyInput } from './early-input';
 import { PAGE_CODE_ID, type PageCode } from './paint-first-code';
 
 let started = false;
 
-/** Link elements added per task: each costs the page a fetch to start (about 1.5 ms on a phone), and a diary names
- * sixty; added at once, they were one task of 100 ms or more, blocking a tap. */
-const LINKS_PER_TASK = 8;
+/** Link elements added per task: each costs the page a fetch to start (1.5 to 2.5 ms here, four times that on a
+ * throttled phone), and a diary names thirty; eight a task made tasks of 70 ms on a phone, blocking a tap. */
+const LINKS_PER_TASK = 4;
 
 /** Adds `elements` to the head a few per task, then runs `done`. */
 function appendInTasks(elements: HTMLElement[], done: () => void = () => {}): void {
@@ -56,8 +56,20 @@ function stopWaiting(): void {
   document.removeEventListener('visibilitychange', startApp);
 }
 
+/** Runs `then` once the page has shown its first paint: `load` can come before it (the images arrived while the page
+ * was laid out), and the code's download would then share the line with the page's largest picture. */
+function afterFirstPaint(then: () => void): void {
+  const painted = () => void requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  if (performance.getEntriesByType('paint').length > 0) return painted();
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    painted();
+  });
+  observer.observe({ type: 'paint' });
+}
+
 function afterLoad(): void {
-  prefetchCode();
+  afterFirstPaint(prefetchCode);
   setTimeout(() => (self.requestIdleCallback ?? setTimeout)(startApp), IDLE_START_MS);
 }
 

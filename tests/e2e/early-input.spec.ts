@@ -66,3 +66,22 @@ test('a page nobody touches starts its app once it has been idle for 3 s after l
   await page.clock.resume();
   await ready(page);
 });
+
+test('the page fetches its code only once it has painted, after a loader of one file that imports nothing', async ({ page }) => {
+  await page.goto('/diaries/3');
+  const timing = () => page.evaluate(() => {
+    const code = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+    const prefetches = code.filter((entry) => entry.initiatorType === 'link').map((entry) => entry.startTime);
+    const firstPrefetch = prefetches.length ? Math.min(...prefetches) : null;
+    return {
+      painted: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      firstPrefetch,
+      scriptsBefore: code.filter((entry) => entry.initiatorType === 'script' && (firstPrefetch === null || entry.startTime < firstPrefetch)).map((entry) => new URL(entry.name).pathname),
+    };
+  });
+  await expect.poll(async () => (await timing()).firstPrefetch).not.toBeNull();
+  const { painted, firstPrefetch, scriptsBefore } = await timing();
+  expect(painted).not.toBeNull();
+  expect(firstPrefetch!).toBeGreaterThan(painted!);
+  expect(scriptsBefore).toEqual([expect.stringMatching(/^\/assets\/paint-first-[\w-]+\.js$/)]);
+});
