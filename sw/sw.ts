@@ -57,9 +57,10 @@ registerRoute(
 routeShortVideos();
 
 // 6. Photos never change under one URL: cache first, bounded; offline, the saved copy or another size of the photo.
+// A photo size answers WebP or JPEG by the request's Accept (Vary: Accept): either copy shows the same photo.
 registerRoute(
   ({ url, request }) => isImageRequest(url, request),
-  new CacheFirst({ cacheName: IMAGE_CACHE, plugins: [onlyOk, bounded(IMAGE_CACHE), savedImageFallback] }),
+  new CacheFirst({ cacheName: IMAGE_CACHE, matchOptions: { ignoreVary: true }, plugins: [onlyOk, bounded(IMAGE_CACHE), savedImageFallback] }),
 );
 
 // 6b. Telemetry sent offline waits in a Background Sync queue (sw/telemetry-sync.ts).

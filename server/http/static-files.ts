@@ -14,8 +14,10 @@ import { LOCALE_KEY } from '../../src/domain/page/locale';
 import { loadServerRenderer, ssrDirOf } from '../ssr/render-page';
 import { createStyleInliner } from '../ssr/inline-styles';
 import { serveRendered } from '../ssr/serve-rendered';
+import { servePhotoTwins } from './photo-twins';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const UPLOADS_PREFIX = '/uploads/';
 const NO_CACHE = 'no-cache';
 const ONE_HOUR = 'public, max-age=3600';
 const NEVER_CACHED = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -76,17 +78,21 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
     });
   }
   mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    // Unfinished video uploads (uploads/tus/) and exports waiting to be imported (uploads/imports/) are never served.
-    allowedPath: (pathName) => !isPrivateUpload(pathName),
-    // Upload file names are unique per content, so they never change. Range requests work (video seeking).
-    setHeaders: (res) => {
-      res.setHeader('cache-control', IMMUTABLE);
-    },
+  // In a scope of their own: the photo sizes' WebP twins take over their JPEGs' requests there.
+  await app.register(async (uploads) => {
+    servePhotoTwins(uploads, uploadsDir, UPLOADS_PREFIX);
+    await uploads.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      cacheControl: false,
+      // Unfinished video uploads (uploads/tus/) and exports waiting to be imported (uploads/imports/) are never served.
+      allowedPath: (pathName) => !isPrivateUpload(pathName),
+      // Upload file names are unique per content, so they never change. Range requests work (video seeking).
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+      },
+    });
   });
 
   /** The page's metadata; null when it cannot be read (metadata is a bonus: the plain shell still works, and a crawler

@@ -1,0 +1,89 @@
+// @vitest-environment node
+// Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoFiles, photoUrls, storePhoto } from '../media/image-sizes';
+import { startTestServer, type TestServer } from '../test-support';
+import { acceptsWebp } from './photo-twins';
+
+/** What Chromium sends for an image, and what a fetch() without headers or a link preview's crawler sends. */
+const BROWSER_IMAGE = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+const ANYTHING = '*/*';
+
+let server: TestServer;
+let uploadsDir: string;
+const picture = async () => sharp(await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+  .composite([{ input: Buffer.from('<svg width="900" height="600"><circle cx="450" cy="300" r="200" fill="#d4a017"/></svg>') }]).png().toBuffer());
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+  uploadsDir = path.join(server.dataDir, 'uploads');
+  await storePhoto(await picture(), uploadsDir, 'photos/twin');
+  await storePhoto(await picture(), uploadsDir, 'photos/older');
+  // A photo stored before the twins existed: its JPEGs only.
+  await Promise.all(photoFiles('photos/older').filter((file) => file.endsWith('.webp')).map((file) => rm(path.join(uploadsDir, file))));
+});
+afterAll(() => server.close());
+
+const get = (url: string, accept?: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url, headers: accept ? { accept } : {} });
+
+describe('photo twins', () => {
+  it('stores each size as JPEG and WebP, the WebP smaller', async () => {
+    const urls = photoUrls('photos/twin');
+    for (const url of Object.values(urls)) {
+      const [jpeg, webp] = await Promise.all([get(url, ANYTHING), get(url, BROWSER_IMAGE)]);
+      expect(jpeg.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+      const [jpegSize, webpSize] = await Promise.all([sharp(jpeg.rawPayload).metadata(), sharp(webp.rawPayload).metadata()]);
+      expect([webpSize.width, webpSize.height]).toEqual([jpegSize.width, jpegSize.height]);
+    }
+  });
+
+  it('answers WebP to a browser that accepts it, JPEG to anyone else, both varying by Accept and kept a year', async () => {
+    const url = photoUrls('photos/twin').size_m;
+    const webp = await get(url, BROWSER_IMAGE);
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toMatch(/accept/i);
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const accept of [ANYTHING, 'image/jpeg', 'image/webp;q=0, image/*', undefined]) {
+      const jpeg = await get(url, accept);
+      expect(jpeg.headers['content-type'], String(accept)).toBe('image/jpeg');
+      expect(jpeg.headers.vary).toMatch(/accept/i);
+    }
+    const head = await get(url, BROWSER_IMAGE, 'HEAD');
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(Number(head.headers['content-length'])).toBe(webp.rawPayload.length);
+  });
+
+  it('keeps sending the JPEG of a photo stored before the twins, and 404 for a photo that does not exist', async () => {
+    const older = await get(photoUrls('photos/older').size_s, BROWSER_IMAGE);
+    expect(older.statusCode).toBe(200);
+    expect(older.headers['content-type']).toBe('image/jpeg');
+    const missing = await get('/uploads/photos/none_m.jpg', BROWSER_IMAGE);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('not_found');
+  });
+
+  it('never leaves the uploads folder nor serves private uploads through a twin', async () => {
+    for (const url of ['/uploads/..%2F..%2Fsecret_m.jpg', '/uploads/%E0%A4%A_m.jpg', '/uploads/tus/x_m.jpg']) {
+      const res = await get(url, BROWSER_IMAGE);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('reads Accept as browsers write it', () => {
+    expect(acceptsWebp(BROWSER_IMAGE)).toBe(true);
+    expect(acceptsWebp('image/webp')).toBe(true);
+    expect(acceptsWebp('IMAGE/WEBP; q=0.5')).toBe(true);
+    expect(acceptsWebp('image/webp;q=0')).toBe(false);
+    expect(acceptsWebp('image/webp;q=0.000')).toBe(false);
+    expect(acceptsWebp('image/webpx, image/jpeg')).toBe(false);
+    expect(acceptsWebp('*/*')).toBe(false);
+    expect(acceptsWebp(undefined)).toBe(false);
+  });
+});
