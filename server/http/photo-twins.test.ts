@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL.
+import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -59,10 +60,17 @@ describe('photo twins', () => {
     expect(Number(head.headers['content-length'])).toBe(webp.rawPayload.length);
   });
 
-  it('keeps sending the JPEG of a photo stored before the twins, and 404 for a photo that does not exist', async () => {
-    const older = await get(photoUrls('photos/older').size_s, BROWSER_IMAGE);
-    expect(older.statusCode).toBe(200);
-    expect(older.headers['content-type']).toBe('image/jpeg');
+  it('sends a photo stored before the twins as JPEG once, then its twin written meanwhile; 404 for a photo that does not exist', async () => {
+    const url = photoUrls('photos/older').size_s;
+    const first = await get(url, BROWSER_IMAGE);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    await expect.poll(() => existsSync(path.join(uploadsDir, 'photos/older_s.webp'))).toBe(true);
+    const later = await get(url, BROWSER_IMAGE);
+    expect(later.headers['content-type']).toBe('image/webp');
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    // Only the size asked for, and nothing half-written left beside it.
+    expect(readdirSync(path.join(uploadsDir, 'photos')).filter((file) => file.startsWith('older'))).toEqual(['older_big.jpg', 'older_m.jpg', 'older_s.jpg', 'older_s.webp', 'older_xl.jpg']);
     const missing = await get('/uploads/photos/none_m.jpg', BROWSER_IMAGE);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('not_found');

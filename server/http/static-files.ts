@@ -80,7 +80,7 @@ export async function installStaticFiles(app: FastifyInstance, db: Kysely<Databa
   mkdirSync(uploadsDir, { recursive: true });
   // In a scope of their own: the photo sizes' WebP twins take over their JPEGs' requests there.
   await app.register(async (uploads) => {
-    servePhotoTwins(uploads, uploadsDir, UPLOADS_PREFIX);
+    servePhotoTwins(uploads, uploadsDir, UPLOADS_PREFIX, (pathName) => !isPrivateUpload(pathName));
     await uploads.register(fastifyStatic, {
       root: uploadsDir,
       prefix: UPLOADS_PREFIX,

@@ -1,7 +1,8 @@
 // Stored image sizes: file names, public URLs and writing every size of a picture with sharp.
-import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
@@ -97,6 +98,18 @@ export async function storePhoto(image: Sharp, uploadsDir: string, base: string)
   }));
   const { width, height } = written[written.length - 1]!;
   return { width, height };
+}
+
+/** Writes the WebP twin of a stored photo size from its JPEG (a photo stored before the twins existed), whole or not
+ * at all: into a file of its own first, renamed into place. */
+export async function writeWebpTwin(jpegFile: string, twinFile: string): Promise<void> {
+  const partial = `${twinFile}.${randomUUID()}.part`;
+  try {
+    await sharp(jpegFile).webp(WEBP).toFile(partial);
+    await rename(partial, twinFile);
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
 
 /** Writes the three square avatar sizes of an image as JPEG. */
