@@ -55,11 +55,11 @@ test('what is typed into a filter before the app runs reaches the app and filter
   await expect(filter).toHaveValue('widow');
 });
 
-test('a page nobody touches starts its app once it has been idle for 3 s after loading', async ({ page, context }) => {
+test('a page nobody touches starts its app once it has been idle for 5 s after loading', async ({ page, context }) => {
   await installClock(context);
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.goto('/strains');
-  await page.clock.runFor(2_900);
+  await page.clock.runFor(4_900);
   await expect(page.locator('#app')).not.toHaveAttribute('data-ready', '');
   expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && /\/assets\/index-/.test(entry.name)))).toBe(false);
   await page.clock.runFor(200);
