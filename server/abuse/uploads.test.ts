@@ -195,8 +195,9 @@ describe('hostile uploads', () => {
       const bytes = await readFile(file);
       expect(bytes.includes(SCRIPT), file).toBe(false);
       expect(bytes.includes('secret-owner'), file).toBe(false);
+      // Each size re-encoded: its JPEG, and its WebP twin.
       const meta = await sharp(bytes).metadata();
-      expect([meta.format, meta.exif], file).toEqual(['jpeg', undefined]);
+      expect([meta.format, meta.exif], file).toEqual([file.endsWith('.webp') ? 'webp' : 'jpeg', undefined]);
     }
   });
 
@@ -209,7 +210,8 @@ describe('hostile uploads', () => {
     const res = await send('/api/uploads/weeks/media', { diary_id: diary, week_id: week }, located, 'leaf.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBeLessThan(300);
     const sizes = (await storedFiles()).filter((file) => !before.has(file));
-    expect(sizes).toHaveLength(4);
+    // Four sizes, each a JPEG and its WebP twin.
+    expect(sizes).toHaveLength(8);
     for (const file of sizes) {
       const bytes = await readFile(file);
       expect(bytes.includes('LeakyPhone'), file).toBe(false);
