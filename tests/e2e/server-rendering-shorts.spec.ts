@@ -1,7 +1,8 @@
 // Shorts rendered on the server: without JavaScript the feed shows its newest short's title and poster between the
 // header and the tab bar, a short's page that short first with its caption, a short's own page (/video/{id}) its
 // player, title and caption, and a grower's shorts tab their shorts; with JavaScript the feed and a short's page
-// hydrate without a warning, without asking for their shorts again and without moving, the first short's poster is the
+// hydrate without a warning, without asking for their shorts again and without moving, the first short's poster (or its
+// heading, when Chromium finds the poster too plain to count) is the
 // largest paint, the shorts go onto the device as a fetch would put them, and the first short then plays, muted; a
 // short's own page and a grower's shorts tab hydrate without a warning, a second request or a shift, and keep what
 // they show on the device.
@@ -102,7 +103,10 @@ for (const opened of ['the feed', 'a short'] as const) {
     // Hydrated: React has taken the server's video element over.
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid=short-video]') ?? {}).some((key) => key.startsWith('__reactProps')));
     await expect(page.getByTestId('short-slide').first().getByRole('heading', { level: 2 })).toHaveText(short.title);
-    expect(await largestPaint(page)).toEqual({ element: 'VIDEO', url: new URL(short.poster!.size_m, page.url()).toString() });
+    // The poster or the short's heading, both in the server's HTML: Chromium leaves a picture out of the largest
+    // paint when it is too plain for its size (a test clip's flat frame, sent as WebP in 0.6 KB, can be).
+    const poster = new URL(short.poster!.size_m, page.url()).toString();
+    expect([{ element: 'VIDEO', url: poster }, { element: 'H2', url: '' }]).toContainEqual(await largestPaint(page));
     expect(await feedShift(page)).toBe(0);
     await expect.poll(() => stored(page, short.id)).toEqual({ feed: shorts.length, short: true });
     // Playback starts once the app runs, muted.
