@@ -29,16 +29,17 @@ export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, pref
     if (!twin || !pathname.startsWith(prefix) || !isServed(pathname.slice(prefix.length))) return;
     reply.header('vary', 'Accept');
     if (!acceptsWebp(request.headers.accept)) return;
-    let file: string;
+    let jpegFile: string;
     try {
-      file = path.resolve(root, decodeURIComponent(twin.slice(prefix.length)));
+      jpegFile = path.resolve(root, decodeURIComponent(pathname.slice(prefix.length)));
     } catch {
       return; // a malformed escape: the static handler answers it
     }
-    if (!file.startsWith(root + path.sep)) return;
-    const exists = await access(file).then(() => true, () => false);
+    if (!jpegFile.startsWith(root + path.sep)) return;
+    const twinFile = webpTwinOf(jpegFile)!;
+    const exists = await access(twinFile).then(() => true, () => false);
     if (exists) request.raw.url = twin + (queryAt === -1 ? '' : url.slice(queryAt));
-    else writeMissingTwin(file.replace(/\.webp$/, '.jpg'), file);
+    else writeMissingTwin(jpegFile, twinFile);
   });
 }
 

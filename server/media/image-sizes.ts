@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PHOTO_SIZES, PHOTO_SUFFIX, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
+import { PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
 const UPLOADS_URL = '/uploads';
@@ -23,11 +23,9 @@ function photoFile(base: string, size: PhotoSizeName, format: 'jpg' | 'webp' = '
   return `${base}_${PHOTO_SUFFIX[size]}.${format}`;
 }
 
-const SIZED_JPEG = new RegExp(`_(?:${Object.values(PHOTO_SUFFIX).join('|')})\\.jpg$`);
-
 /** The path of the WebP twin of a photo size's JPEG path (a file or a URL), or null for any other path. */
 export function webpTwinOf(jpegPath: string): string | null {
-  return SIZED_JPEG.test(jpegPath) ? jpegPath.replace(/\.jpg$/, '.webp') : null;
+  return SIZED_FILE.test(jpegPath) ? jpegPath.replace(/\.jpg$/, '.webp') : null;
 }
 
 function avatarFile(base: string, size: AvatarSizeName): string {

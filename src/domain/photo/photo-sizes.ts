@@ -20,7 +20,8 @@ export const PHOTO_SUFFIX: Record<PhotoSizeName, string> = { size_s: 's', size_m
 
 /** Sizes to show offline in place of a missing one, best first: the medium size saved for offline, then larger, then smaller. */
 const STAND_IN_ORDER: PhotoSizeName[] = ['size_m', 'size_xl', 'size_big', 'size_s'];
-const SIZED_FILE = new RegExp(`_(${Object.values(PHOTO_SUFFIX).join('|')})\\.jpg$`);
+/** A photo size's JPEG file or URL, its suffix captured. */
+export const SIZED_FILE = new RegExp(`_(${Object.values(PHOTO_SUFFIX).join('|')})\\.jpg$`);
 
 /** The URLs of the other sizes of the photo at `url`, best stand-in first; none for a URL that is not a photo size. */
 export function otherPhotoSizes(url: string): string[] {
