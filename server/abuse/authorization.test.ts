@@ -404,8 +404,8 @@ describe('the authorization matrix', () => {
         const outcome: Outcome | 'error' = res.statusCode >= 500 ? 'error' : [401, 403, 404].includes(res.statusCode) ? 'denied' : 'allowed';
         const expected = role === 'manager' ? route.expect.manager ?? route.expect.other : route.expect[role];
         if (outcome !== expected) wrong.push(`${key} as ${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
-        // What a role was let do (a delete, a sign-out) must not spoil the next role's try.
-        if (outcome === 'allowed') items = await freshItems();
+        // What a role was let do (a delete, a sign-out) must not spoil the next role's try; the owner tries last.
+        if (outcome === 'allowed' && role !== ROLES.at(-1)) items = await freshItems();
       }
     }
     console.log(`authorization matrix: ${Object.keys(MATRIX).length} routes × ${ROLES.length} roles, ${tried} requests, ${wrong.length} wrong`);
@@ -418,6 +418,8 @@ describe('the authorization matrix', () => {
     let fields = 0;
     let routes = 0;
     for (const [key, route] of Object.entries(MATRIX)) {
+      // Only JSON bodies have fields to make wrong: the uploads' forms and files are left to their own tests.
+      if (!route.body || MULTIPART_FIELDS[key]) continue;
       const method = key.split(' ')[0]!;
       const items = await freshItems();
       const body = (await requestFor(key, route, items)).payload;
