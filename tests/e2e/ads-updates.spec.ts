@@ -1,6 +1,7 @@
 // Ads and app updates in the browser: a banner's views and clicks reach the server's per-day table (read back as an
-// admin), offline ones once the network returns; a newer build reloads an open tab at its path, but a tab with
-// unsaved typing is offered the update and keeps its text; /admin/cache is for admins only.
+// admin), offline ones once the network returns; offline, empty ad boxes do not open and fold under the reader; a newer
+// build reloads an open tab at its path, but a tab with unsaved typing is offered the update and keeps its text;
+// /admin/cache is for admins only.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -159,6 +160,28 @@ test('offline, views and clicks wait on the device and count once the network re
   await context.setOffline(false);
   await expect.poll(queuedClicks, { timeout: 20_000 }).toBe(0);
   expect(await clicks()).toBeGreaterThan(before);
+});
+
+test('offline, a page opened from one without ads keeps its empty ad boxes folded: nothing under the finger moves', async ({ page, context }) => {
+  // The sign-in page shows no ads; the home page has a header box that banners fill when they can be loaded.
+  await page.goto('/auth/signin');
+  await waitForServiceWorker(page);
+  await waitForDeferredRuntime(page);
+  await page.evaluate(() => {
+    const states: string[] = [];
+    Object.assign(window, { adStates: states });
+    new MutationObserver(() => states.push(document.documentElement.dataset.ads ?? ''))
+      .observe(document.documentElement, { attributes: true, attributeFilter: ['data-ads'] });
+  });
+  await context.setOffline(true);
+  const bannersTried = page.waitForEvent('requestfailed', (sent) => new URL(sent.url()).pathname === '/api/adv/fully');
+  await page.getByRole('link', { name: 'GrowDiaries' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await bannersTried;
+
+  // Before: the box opened at once (pushing the page down), then folded when the banners could not come.
+  await expect(page.locator('[data-ad-slot=header]')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { adStates: string[] }).adStates.filter((state) => state !== 'off'))).toEqual([]);
 });
 
 test('a newer build reloads an open tab at the same path, once', async ({ page, context }) => {

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { pickByWeight, PLACEMENT_BANNER_KIND, type AdPlacement } from '@/domain/ads/ad-kinds';
 import { adSectionOf, IGNORED_AD_SECTIONS } from '@/domain/ads/ad-sections';
+import { slotsKeepRoom } from '@/domain/ads/slot-room';
 import type { AdBanner as AdBannerData, AdList } from '@/domain/ads/ads';
 import { isBotAgent } from '@/domain/telemetry/access';
 import { loadScreenStrings } from '@/i18n/i18n';
@@ -36,6 +37,7 @@ export function startAdRuntime(router: AnyRouter): void {
 
   const roots = new Map<Element, { root: Root; key: string }>();
   let page: PageAds | null = null;
+  let lastLoadFailed = false;
   let generation = 0;
   const navigate = (url: string) => router.history.push(url);
 
@@ -93,7 +95,8 @@ export function startAdRuntime(router: AnyRouter): void {
     const run = ++generation;
     const section = adSectionOf(location.pathname);
     const ignored = (IGNORED_AD_SECTIONS as readonly string[]).includes(section);
-    document.documentElement.dataset.ads = ignored ? 'off' : 'on';
+    const open = slotsKeepRoom({ adFree: ignored, bannersShown: page !== null, online: navigator.onLine, lastLoadFailed });
+    document.documentElement.dataset.ads = open ? 'on' : 'off';
     adRuntimeStore.set({ section });
     if (ignored) return clearSlots();
     await wait(AFTER_PAGE_MS);
@@ -104,13 +107,16 @@ export function startAdRuntime(router: AnyRouter): void {
       adRuntimeStore.set({ lastLoad: { at: Date.now() }, offered: { header: list.items_header.length, box: list.items_box.length, cpm: list.items_cpm.length, button: list.items_button?.length ?? 0 } });
     } catch (error) {
       // Offline or refused: slots showing earlier banners keep them; empty boxes fold away until a page loads banners.
+      lastLoadFailed = true;
       adRuntimeStore.set({ lastLoad: { at: Date.now(), error: describeError(error) } });
       if (!page) document.documentElement.dataset.ads = 'off';
       return;
     }
+    lastLoadFailed = false;
     await wait(AFTER_GET_MS);
     if (run !== generation) return;
     page = { section, list, picks: new Map() };
+    document.documentElement.dataset.ads = 'on';
     fillSlots();
   }
 
