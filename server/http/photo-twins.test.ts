@@ -1,10 +1,12 @@
 // @vitest-environment node
-// Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL.
+// Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL; the
+// card size of a photo stored before it is answered with the medium size until it has been written.
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardSizeOf } from '../../src/domain/photo/photo-sizes';
 import { photoFiles, photoUrls, storePhoto } from '../media/image-sizes';
 import { startTestServer, type TestServer } from '../test-support';
 import { acceptsWebp } from './photo-twins';
@@ -23,17 +25,22 @@ beforeAll(async () => {
   uploadsDir = path.join(server.dataDir, 'uploads');
   await storePhoto(await picture(), uploadsDir, 'photos/twin');
   await storePhoto(await picture(), uploadsDir, 'photos/older');
-  // A photo stored before the twins existed: its JPEGs only.
-  await Promise.all(photoFiles('photos/older').filter((file) => file.endsWith('.webp')).map((file) => rm(path.join(uploadsDir, file))));
+  await storePhoto(await picture(), uploadsDir, 'photos/precard');
+  // A photo stored before the twins and the card size existed: the JPEGs of its four sizes only.
+  await Promise.all(photoFiles('photos/older').filter((file) => file.endsWith('.webp') || file.endsWith('_c.jpg')).map((file) => rm(path.join(uploadsDir, file))));
+  // One stored before the card size: its four sizes and their twins.
+  await Promise.all(photoFiles('photos/precard').filter((file) => /_c\.(jpg|webp)$/.test(file)).map((file) => rm(path.join(uploadsDir, file))));
 });
 afterAll(() => server.close());
 
 const get = (url: string, accept?: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url, headers: accept ? { accept } : {} });
 
 describe('photo twins', () => {
-  it('stores each size as JPEG and WebP, the WebP smaller', async () => {
+  it('stores each size as JPEG and WebP, the WebP smaller, the card size 400 px long', async () => {
     const urls = photoUrls('photos/twin');
-    for (const url of Object.values(urls)) {
+    const card = cardSizeOf(urls.size_m)!;
+    expect((await sharp((await get(card, ANYTHING)).rawPayload).metadata()).width).toBe(400);
+    for (const url of [...Object.values(urls), card]) {
       const [jpeg, webp] = await Promise.all([get(url, ANYTHING), get(url, BROWSER_IMAGE)]);
       expect(jpeg.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -74,6 +81,23 @@ describe('photo twins', () => {
     const missing = await get('/uploads/photos/none_m.jpg', BROWSER_IMAGE);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('not_found');
+  });
+
+  it('answers the card size of a photo stored before it with the medium size, and writes it meanwhile', async () => {
+    const card = cardSizeOf(photoUrls('photos/precard').size_m)!;
+    const first = await get(card, BROWSER_IMAGE);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect((await sharp(first.rawPayload).metadata()).width).toBe(640);
+    await expect.poll(() => ['precard_c.jpg', 'precard_c.webp'].every((file) => existsSync(path.join(uploadsDir, 'photos', file)))).toBe(true);
+    const [webp, jpeg] = await Promise.all([get(card, BROWSER_IMAGE), get(card, ANYTHING)]);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    for (const res of [webp, jpeg]) expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+    expect(webp.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(readdirSync(path.join(uploadsDir, 'photos')).filter((file) => file.startsWith('precard') && file.includes('.part'))).toEqual([]);
+    // A card size whose photo does not exist is not found, like the photo.
+    expect((await get('/uploads/photos/none_c.jpg', BROWSER_IMAGE)).statusCode).toBe(404);
   });
 
   it('never leaves the uploads folder nor serves private uploads through a twin', async () => {

@@ -1,11 +1,11 @@
 // The WebP twins of photo sizes (server/media/image-sizes.ts): a browser that accepts WebP asking for a size's JPEG
-// gets its twin under the same URL (Vary: Accept), in 58% of the bytes. A photo stored before the twins existed is
-// sent as JPEG the first time, and its twin written then, in the background, one at a time. Clients that send no
-// WebP in Accept (link previews, fetch() without the header) get the JPEG.
+// gets its twin under the same URL (Vary: Accept), in 58% of the bytes. A photo stored before the twins (or the card
+// size) existed is sent as JPEG (or its medium size) the first time, and what it lacks written then, in the background,
+// one at a time. Clients that send no WebP in Accept (link previews, fetch() without the header) get the JPEG.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { webpTwinOf, writeWebpTwin } from '../media/image-sizes';
+import { mediumOfCard, webpTwinOf, writeCardSize, writeWebpTwin } from '../media/image-sizes';
 
 /** Whether an Accept header names WebP with a quality above zero (browsers ask images with "image/avif,image/webp,…"). */
 export function acceptsWebp(accept: string | undefined): boolean {
@@ -15,42 +15,59 @@ export function acceptsWebp(accept: string | undefined): boolean {
   });
 }
 
+/** The file under `root` of a path below the uploads' prefix; null for a malformed escape or a path outside it. */
+function fileUnder(root: string, relative: string): string | null {
+  let file: string;
+  try {
+    file = path.resolve(root, decodeURIComponent(relative));
+  } catch {
+    return null; // a malformed escape: the static handler answers it
+  }
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
 /** Points the requests of `scope` (where the uploads' static files are registered, under `prefix`) for a photo size
  * at its twin when the browser accepts it and the twin exists; the static handler then serves the twin with its own
- * type and validators. `isServed` tells the paths (under the prefix) the static handler serves at all. */
+ * type and validators. A card size not written yet (a photo stored before it) is answered with the medium size, and
+ * written meanwhile. `isServed` tells the paths (under the prefix) the static handler serves at all. */
 export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, prefix: string, isServed: (pathName: string) => boolean): void {
   const root = path.resolve(uploadsDir);
-  const writeMissingTwin = missingTwinWriter((error) => scope.log.warn({ err: error }, 'writing a photo\'s WebP twin failed'));
+  const writeMissing = backgroundWriter((error) => scope.log.warn({ err: error }, 'writing a missing size of a photo failed'));
   scope.addHook('onRequest', async (request, reply) => {
     const url = request.raw.url ?? '';
     const queryAt = url.indexOf('?');
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-    const twin = webpTwinOf(pathname);
-    if (!twin || !pathname.startsWith(prefix) || !isServed(pathname.slice(prefix.length))) return;
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
+    let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (!webpTwinOf(pathname) || !pathname.startsWith(prefix) || !isServed(pathname.slice(prefix.length))) return;
     reply.header('vary', 'Accept');
-    if (!acceptsWebp(request.headers.accept)) return;
-    let jpegFile: string;
-    try {
-      jpegFile = path.resolve(root, decodeURIComponent(pathname.slice(prefix.length)));
-    } catch {
-      return; // a malformed escape: the static handler answers it
+    let jpegFile = fileUnder(root, pathname.slice(prefix.length));
+    if (!jpegFile) return;
+    const medium = mediumOfCard(jpegFile);
+    if (medium && !(await exists(jpegFile))) {
+      const card = jpegFile;
+      writeMissing(card, async () => { if (await exists(medium)) await writeCardSize(medium, card); });
+      jpegFile = medium;
+      pathname = mediumOfCard(pathname)!;
+      request.raw.url = pathname + query;
     }
-    if (!jpegFile.startsWith(root + path.sep)) return;
-    const twinFile = webpTwinOf(jpegFile)!;
-    const exists = await access(twinFile).then(() => true, () => false);
-    if (exists) request.raw.url = twin + (queryAt === -1 ? '' : url.slice(queryAt));
-    else writeMissingTwin(jpegFile, twinFile);
+    if (!acceptsWebp(request.headers.accept)) return;
+    const jpeg = jpegFile;
+    const twinFile = webpTwinOf(jpeg)!;
+    if (await exists(twinFile)) request.raw.url = webpTwinOf(pathname)! + query;
+    else writeMissing(twinFile, async () => { if (await exists(jpeg)) await writeWebpTwin(jpeg, twinFile); });
   });
 }
 
-/** Writes missing twins one after another, each once: a twin being written or failed is not asked again (a JPEG that
+/** Writes missing files one after another, each once: a file being written or failed is not asked again (a source that
  * is not there, or not a picture, fails once). */
-function missingTwinWriter(onError: (error: unknown) => void): (jpegFile: string, twinFile: string) => void {
+function backgroundWriter(onError: (error: unknown) => void): (file: string, write: () => Promise<void>) => void {
   const asked = new Set<string>();
   let queue = Promise.resolve();
-  return (jpegFile, twinFile) => {
-    if (asked.has(twinFile)) return;
-    asked.add(twinFile);
-    queue = queue.then(() => access(jpegFile).then(() => writeWebpTwin(jpegFile, twinFile), () => undefined)).catch(onError);
+  return (file, write) => {
+    if (asked.has(file)) return;
+    asked.add(file);
+    queue = queue.then(write).catch(onError);
   };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
+import { CARD_SIZE, PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
 const UPLOADS_URL = '/uploads';
@@ -18,9 +18,15 @@ const JPEG = { quality: 78, progressive: true, mozjpeg: false } as const;
  * photos) in 58% of its bytes; sent instead of the JPEG to browsers that accept it (server/http/photo-twins.ts). */
 const WEBP = { quality: 80, effort: 2 } as const;
 
+/** Every stored size of a photo: the API's four and the card size, by file suffix and longest side. */
+const STORED_SIZES = [
+  ...(Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => ({ suffix: PHOTO_SUFFIX[size], length: PHOTO_SIZES[size] })),
+  CARD_SIZE,
+];
+
 /** File name (relative to uploads) of one size of a photo stored under `base`: its JPEG, or its WebP twin. */
-function photoFile(base: string, size: PhotoSizeName, format: 'jpg' | 'webp' = 'jpg'): string {
-  return `${base}_${PHOTO_SUFFIX[size]}.${format}`;
+function photoFile(base: string, suffix: string, format: 'jpg' | 'webp' = 'jpg'): string {
+  return `${base}_${suffix}.${format}`;
 }
 
 /** The path of the WebP twin of a photo size's JPEG path (a file or a URL), or null for any other path. */
@@ -45,16 +51,16 @@ export function uploadedFileOf(url: string): string | null {
 /** The four public URLs of a photo stored under `base`. */
 export function photoUrls(base: string): Record<PhotoSizeName, string> {
   return {
-    size_s: uploadUrl(photoFile(base, 'size_s')),
-    size_m: uploadUrl(photoFile(base, 'size_m')),
-    size_xl: uploadUrl(photoFile(base, 'size_xl')),
-    size_big: uploadUrl(photoFile(base, 'size_big')),
+    size_s: uploadUrl(photoFile(base, PHOTO_SUFFIX.size_s)),
+    size_m: uploadUrl(photoFile(base, PHOTO_SUFFIX.size_m)),
+    size_xl: uploadUrl(photoFile(base, PHOTO_SUFFIX.size_xl)),
+    size_big: uploadUrl(photoFile(base, PHOTO_SUFFIX.size_big)),
   };
 }
 
 /** The file (relative to uploads) of the largest stored size of a photo. */
 export function bigPhotoFile(base: string): string {
-  return photoFile(base, 'size_big');
+  return photoFile(base, PHOTO_SUFFIX.size_big);
 }
 
 /** The three public URLs of an avatar, or nulls when the user has none. */
@@ -69,8 +75,7 @@ export function avatarUrls(base: string | null): Record<AvatarSizeName, string |
 
 /** Files (relative to uploads) of every size of a photo stored under `base`, JPEGs first, then their WebP twins. */
 export function photoFiles(base: string): string[] {
-  const sizes = Object.keys(PHOTO_SIZES) as PhotoSizeName[];
-  return [...sizes.map((size) => photoFile(base, size)), ...sizes.map((size) => photoFile(base, size, 'webp'))];
+  return [...STORED_SIZES.map(({ suffix }) => photoFile(base, suffix)), ...STORED_SIZES.map(({ suffix }) => photoFile(base, suffix, 'webp'))];
 }
 
 /** Files (relative to uploads) of every size of an avatar stored under `base`. */
@@ -79,35 +84,52 @@ export function avatarFiles(base: string): string[] {
 }
 
 /**
- * Writes the four photo sizes of an image as progressive JPEG, each with its WebP twin, turned upright by its EXIF
- * orientation (metadata, EXIF and its location included, stripped: sharp keeps none unless asked to).
- * Answers the pixel size of the largest stored size.
+ * Writes every size of a photo (the four of the API and the card size) as progressive JPEG, each with its WebP twin,
+ * turned upright by its EXIF orientation (metadata, EXIF and its location included, stripped: sharp keeps none unless
+ * asked to). Answers the pixel size of the largest stored size.
  */
 export async function storePhoto(image: Sharp, uploadsDir: string, base: string): Promise<{ width: number; height: number }> {
   await mkdir(path.dirname(path.join(uploadsDir, base)), { recursive: true });
   const source = image.rotate();
-  const written = await Promise.all((Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map(async (size) => {
-    const resized = source.clone().resize(PHOTO_SIZES[size], PHOTO_SIZES[size], { fit: 'inside', withoutEnlargement: true });
+  const written = await Promise.all(STORED_SIZES.map(async ({ suffix, length }) => {
+    const resized = source.clone().resize(length, length, { fit: 'inside', withoutEnlargement: true });
     const [jpeg] = await Promise.all([
-      resized.clone().jpeg(JPEG).toFile(path.join(uploadsDir, photoFile(base, size))),
-      resized.clone().webp(WEBP).toFile(path.join(uploadsDir, photoFile(base, size, 'webp'))),
+      resized.clone().jpeg(JPEG).toFile(path.join(uploadsDir, photoFile(base, suffix))),
+      resized.clone().webp(WEBP).toFile(path.join(uploadsDir, photoFile(base, suffix, 'webp'))),
     ]);
     return jpeg;
   }));
-  const { width, height } = written[written.length - 1]!;
+  const { width, height } = written.reduce((largest, size) => (size.width * size.height > largest.width * largest.height ? size : largest));
   return { width, height };
 }
 
-/** Writes the WebP twin of a stored photo size from its JPEG (a photo stored before the twins existed), whole or not
- * at all: into a file of its own first, renamed into place. */
-export async function writeWebpTwin(jpegFile: string, twinFile: string): Promise<void> {
-  const partial = `${twinFile}.${randomUUID()}.part`;
+/** Writes `file` from what `encode` writes, whole or not at all: into a file of its own first, renamed into place. */
+async function writeWhole(file: string, encode: (partial: string) => Promise<unknown>): Promise<void> {
+  const partial = `${file}.${randomUUID()}.part`;
   try {
-    await sharp(jpegFile).webp(WEBP).toFile(partial);
-    await rename(partial, twinFile);
+    await encode(partial);
+    await rename(partial, file);
   } finally {
     await rm(partial, { force: true });
   }
+}
+
+/** Writes the WebP twin of a stored photo size from its JPEG (a photo stored before the twins existed). */
+export function writeWebpTwin(jpegFile: string, twinFile: string): Promise<void> {
+  return writeWhole(twinFile, (partial) => sharp(jpegFile).webp(WEBP).toFile(partial));
+}
+
+/** The JPEG of the medium size of the photo whose card size is `cardJpegFile` (a file or a URL), or null for any other path. */
+export function mediumOfCard(cardJpegFile: string): string | null {
+  const match = SIZED_FILE.exec(cardJpegFile);
+  return match?.[1] === CARD_SIZE.suffix ? `${cardJpegFile.slice(0, match.index)}_${PHOTO_SUFFIX.size_m}.jpg` : null;
+}
+
+/** Writes the card size of a photo stored before it existed, JPEG then WebP twin, from its medium size's JPEG. */
+export async function writeCardSize(mediumJpegFile: string, cardJpegFile: string): Promise<void> {
+  const resized = () => sharp(mediumJpegFile).resize(CARD_SIZE.length, CARD_SIZE.length, { fit: 'inside', withoutEnlargement: true });
+  await writeWhole(cardJpegFile, (partial) => resized().jpeg(JPEG).toFile(partial));
+  await writeWhole(webpTwinOf(cardJpegFile)!, (partial) => resized().webp(WEBP).toFile(partial));
 }
 
 /** Writes the three square avatar sizes of an image as JPEG. */

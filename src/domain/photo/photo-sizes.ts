@@ -1,5 +1,6 @@
-// The four stored sizes of a photo (spec §3): pixel length of the longest side, the file suffix of each size, the
-// srcset of a photo and how wide the app shows photos where the first screen shows them (also preloaded by the server).
+// The stored sizes of a photo (spec §3's four, and the app's own card size): pixel length of the longest side, the file
+// suffix of each size, the srcset of a photo and how wide the app shows photos where the first screen shows them (also
+// preloaded by the server).
 import type { Photo } from './photo';
 
 export const PHOTO_SIZES = { size_s: 240, size_m: 640, size_xl: 1280, size_big: 2048 } as const;
@@ -8,25 +9,42 @@ export type PhotoSizeName = keyof typeof PHOTO_SIZES;
 /** How wide a photo shows at each viewport width (its `sizes` attribute), where a page's largest picture shows. */
 export const PHOTO_LAYOUTS = { diaryCover: '(max-width: 800px) calc(100vw - 4rem), 420px', diaryCard: '(max-width: 600px) 50vw, 280px' } as const;
 
-/** The srcset of a photo: each stored size with its real width (a small original is never stored wider than itself). */
+/** The srcset of a photo: each stored size with its real width (a small original is never stored wider than itself),
+ * the card size among them when it is smaller than size_m. */
 export function photoSrcSet(photo: Pick<Photo, PhotoSizeName | 'width' | 'height'>): string {
-  return (Object.keys(PHOTO_SIZES) as PhotoSizeName[])
-    .map((size) => `${photo[size]} ${Math.min(PHOTO_SIZES[size], Math.max(photo.width, photo.height))}w`)
-    .join(', ');
+  const longest = Math.max(photo.width, photo.height);
+  const candidates = (Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => `${photo[size]} ${Math.min(PHOTO_SIZES[size], longest)}w`);
+  const card = cardSizeOf(photo.size_m);
+  if (card && longest > CARD_SIZE.length) candidates.splice(1, 0, `${card} ${CARD_SIZE.length}w`);
+  return candidates.join(', ');
 }
 
 /** A size's file name ends in `_{suffix}.jpg` (server/media/image-sizes.ts). */
 export const PHOTO_SUFFIX: Record<PhotoSizeName, string> = { size_s: 's', size_m: 'm', size_xl: 'xl', size_big: 'big' };
 
-/** Sizes to show offline in place of a missing one, best first: the medium size saved for offline, then larger, then smaller. */
-const STAND_IN_ORDER: PhotoSizeName[] = ['size_m', 'size_xl', 'size_big', 'size_s'];
+/**
+ * A fifth stored size, not in the API: between size_s and size_m, what a card of a two-column phone grid needs (about
+ * 180 px wide at 1.75–2× density) in half the bytes of size_m. Its URL is size_m's with this suffix; a photo stored
+ * before it existed is answered with size_m until it has been written (server/http/photo-twins.ts).
+ */
+export const CARD_SIZE = { length: 400, suffix: 'c' } as const;
+
+/** Suffixes to show offline in place of a missing size, best first: the medium size saved for offline, the card size,
+ * then larger, then smaller. */
+const STAND_IN_ORDER = [PHOTO_SUFFIX.size_m, CARD_SIZE.suffix, PHOTO_SUFFIX.size_xl, PHOTO_SUFFIX.size_big, PHOTO_SUFFIX.size_s];
 /** A photo size's JPEG file or URL, its suffix captured. */
-export const SIZED_FILE = new RegExp(`_(${Object.values(PHOTO_SUFFIX).join('|')})\\.jpg$`);
+export const SIZED_FILE = new RegExp(`_(${STAND_IN_ORDER.join('|')})\\.jpg$`);
+
+/** The card size's URL of a photo from its size_m URL; null for a URL that is not a stored size. */
+export function cardSizeOf(sizeM: string): string | null {
+  const match = SIZED_FILE.exec(sizeM);
+  return match?.[1] === PHOTO_SUFFIX.size_m ? `${sizeM.slice(0, match.index)}_${CARD_SIZE.suffix}.jpg` : null;
+}
 
 /** The URLs of the other sizes of the photo at `url`, best stand-in first; none for a URL that is not a photo size. */
 export function otherPhotoSizes(url: string): string[] {
   const match = SIZED_FILE.exec(url);
   if (!match) return [];
   const base = url.slice(0, match.index);
-  return STAND_IN_ORDER.map((size) => `${base}_${PHOTO_SUFFIX[size]}.jpg`).filter((candidate) => candidate !== url);
+  return STAND_IN_ORDER.map((suffix) => `${base}_${suffix}.jpg`).filter((candidate) => candidate !== url);
 }
