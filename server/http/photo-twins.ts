@@ -46,8 +46,9 @@ export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, pref
     if (!jpegFile) return;
     const medium = mediumOfCard(jpegFile);
     if (medium && !(await exists(jpegFile))) {
+      if (!(await exists(medium))) return; // no such photo: the static handler answers 404
       const card = jpegFile;
-      writeMissing(card, async () => { if (await exists(medium)) await writeCardSize(medium, card); });
+      writeMissing(card, () => writeCardSize(medium, card));
       jpegFile = medium;
       pathname = mediumOfCard(pathname)!;
       request.raw.url = pathname + query;
@@ -56,12 +57,13 @@ export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, pref
     const jpeg = jpegFile;
     const twinFile = webpTwinOf(jpeg)!;
     if (await exists(twinFile)) request.raw.url = webpTwinOf(pathname)! + query;
-    else writeMissing(twinFile, async () => { if (await exists(jpeg)) await writeWebpTwin(jpeg, twinFile); });
+    else if (await exists(jpeg)) writeMissing(twinFile, () => writeWebpTwin(jpeg, twinFile));
   });
 }
 
 /** Writes missing files one after another, each once: a file being written or failed is not asked again (a source that
- * is not there, or not a picture, fails once). */
+ * is not a picture fails once). Only files whose source exists are asked for, so what it remembers stays bounded by
+ * the stored photos, whatever names requests make up. */
 function backgroundWriter(onError: (error: unknown) => void): (file: string, write: () => Promise<void>) => void {
   const asked = new Set<string>();
   let queue = Promise.resolve();
