@@ -5,7 +5,8 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { mediumOfCard, webpTwinOf, writeCardSize, writeWebpTwin } from '../media/image-sizes';
+import { mediumOfCard } from '../../src/domain/photo/photo-sizes';
+import { webpTwinOf, writeCardSize, writeWebpTwin } from '../media/image-sizes';
 
 /** Whether an Accept header names WebP with a quality above zero (browsers ask images with "image/avif,image/webp,…"). */
 export function acceptsWebp(accept: string | undefined): boolean {
@@ -39,25 +40,24 @@ export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, pref
     const url = request.raw.url ?? '';
     const queryAt = url.indexOf('?');
     const query = queryAt === -1 ? '' : url.slice(queryAt);
-    let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (!webpTwinOf(pathname) || !pathname.startsWith(prefix) || !isServed(pathname.slice(prefix.length))) return;
     reply.header('vary', 'Accept');
-    let jpegFile = fileUnder(root, pathname.slice(prefix.length));
-    if (!jpegFile) return;
-    const medium = mediumOfCard(jpegFile);
-    if (medium && !(await exists(jpegFile))) {
+    const requested = fileUnder(root, pathname.slice(prefix.length));
+    if (!requested) return;
+    const medium = mediumOfCard(requested);
+    const cardMissing = medium !== null && !(await exists(requested));
+    const jpegFile = cardMissing ? medium : requested;
+    const servedPath = cardMissing ? mediumOfCard(pathname)! : pathname;
+    if (cardMissing) {
       if (!(await exists(medium))) return; // no such photo: the static handler answers 404
-      const card = jpegFile;
-      writeMissing(card, () => writeCardSize(medium, card));
-      jpegFile = medium;
-      pathname = mediumOfCard(pathname)!;
-      request.raw.url = pathname + query;
+      writeMissing(requested, () => writeCardSize(medium, requested));
+      request.raw.url = servedPath + query;
     }
     if (!acceptsWebp(request.headers.accept)) return;
-    const jpeg = jpegFile;
-    const twinFile = webpTwinOf(jpeg)!;
-    if (await exists(twinFile)) request.raw.url = webpTwinOf(pathname)! + query;
-    else if (await exists(jpeg)) writeMissing(twinFile, () => writeWebpTwin(jpeg, twinFile));
+    const twinFile = webpTwinOf(jpegFile)!;
+    if (await exists(twinFile)) request.raw.url = webpTwinOf(servedPath)! + query;
+    else if (await exists(jpegFile)) writeMissing(twinFile, () => writeWebpTwin(jpegFile, twinFile));
   });
 }
 

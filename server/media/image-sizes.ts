@@ -119,12 +119,6 @@ export function writeWebpTwin(jpegFile: string, twinFile: string): Promise<void>
   return writeWhole(twinFile, (partial) => sharp(jpegFile).webp(WEBP).toFile(partial));
 }
 
-/** The JPEG of the medium size of the photo whose card size is `cardJpegFile` (a file or a URL), or null for any other path. */
-export function mediumOfCard(cardJpegFile: string): string | null {
-  const match = SIZED_FILE.exec(cardJpegFile);
-  return match?.[1] === CARD_SIZE.suffix ? `${cardJpegFile.slice(0, match.index)}_${PHOTO_SUFFIX.size_m}.jpg` : null;
-}
-
 /** Writes the card size of a photo stored before it existed, JPEG then WebP twin, from its medium size's JPEG. */
 export async function writeCardSize(mediumJpegFile: string, cardJpegFile: string): Promise<void> {
   const resized = () => sharp(mediumJpegFile).resize(CARD_SIZE.length, CARD_SIZE.length, { fit: 'inside', withoutEnlargement: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSizeOf, otherPhotoSizes, photoSrcSet } from './photo-sizes';
+import { cardSizeOf, mediumOfCard, otherPhotoSizes, photoSrcSet } from './photo-sizes';
 
 const photo = (width: number, height: number) => ({
   size_s: '/uploads/photos/p_s.jpg', size_m: '/uploads/photos/p_m.jpg', size_xl: '/uploads/photos/p_xl.jpg', size_big: '/uploads/photos/p_big.jpg', width, height,
@@ -28,6 +28,11 @@ describe('cardSizeOf', () => {
     expect(cardSizeOf('/uploads/photos/a_b_m.jpg')).toBe('/uploads/photos/a_b_c.jpg');
     expect(cardSizeOf('/uploads/photos/a_xl.jpg')).toBeNull();
     expect(cardSizeOf('/uploads/photos/a_m.png')).toBeNull();
+  });
+
+  it('leads back from the card size to the medium size, and from nothing else', () => {
+    expect(mediumOfCard('/data/uploads/photos/a_b_c.jpg')).toBe('/data/uploads/photos/a_b_m.jpg');
+    expect(mediumOfCard('/uploads/photos/a_m.jpg')).toBeNull();
   });
 });
 

@@ -35,11 +35,18 @@ const STAND_IN_ORDER = [PHOTO_SUFFIX.size_m, CARD_SIZE.suffix, PHOTO_SUFFIX.size
 /** A photo size's JPEG file or URL, its suffix captured. */
 export const SIZED_FILE = new RegExp(`_(${STAND_IN_ORDER.join('|')})\\.jpg$`);
 
-/** The card size's URL of a photo from its size_m URL; null for a URL that is not a stored size. */
-export function cardSizeOf(sizeM: string): string | null {
-  const match = SIZED_FILE.exec(sizeM);
-  return match?.[1] === PHOTO_SUFFIX.size_m ? `${sizeM.slice(0, match.index)}_${CARD_SIZE.suffix}.jpg` : null;
+/** The path (a file or a URL) of the size `to` of the photo whose size `from` is at `path`; null when `path` is not
+ * that size. */
+function swapSize(path: string, from: string, to: string): string | null {
+  const match = SIZED_FILE.exec(path);
+  return match?.[1] === from ? `${path.slice(0, match.index)}_${to}.jpg` : null;
 }
+
+/** The card size's URL of a photo from its size_m URL; null for a URL that is not a stored size. */
+export const cardSizeOf = (sizeM: string): string | null => swapSize(sizeM, PHOTO_SUFFIX.size_m, CARD_SIZE.suffix);
+
+/** The medium size's JPEG (a file or a URL) of the photo whose card size is at `card`; null for any other path. */
+export const mediumOfCard = (card: string): string | null => swapSize(card, CARD_SIZE.suffix, PHOTO_SUFFIX.size_m);
 
 /** The URLs of the other sizes of the photo at `url`, best stand-in first; none for a URL that is not a photo size. */
 export function otherPhotoSizes(url: string): string[] {
