@@ -40,6 +40,11 @@ export function startAdRuntime(router: AnyRouter): void {
   let lastLoadFailed = false;
   let generation = 0;
   const navigate = (url: string) => router.history.push(url);
+  /** Opens or folds the page's empty ad boxes by the rule of src/domain/ads/slot-room.ts. */
+  const markSlots = (adFree: boolean) => {
+    const open = slotsKeepRoom({ adFree, bannersShown: page !== null, online: navigator.onLine, lastLoadFailed });
+    document.documentElement.dataset.ads = open ? 'on' : 'off';
+  };
 
   /** The banner a slot shows on this page: one pick per placement (and products, for buttons), by weight. */
   function pick(current: PageAds, placement: AdPlacement, products: string): AdBannerData | null {
@@ -95,8 +100,7 @@ export function startAdRuntime(router: AnyRouter): void {
     const run = ++generation;
     const section = adSectionOf(location.pathname);
     const ignored = (IGNORED_AD_SECTIONS as readonly string[]).includes(section);
-    const open = slotsKeepRoom({ adFree: ignored, bannersShown: page !== null, online: navigator.onLine, lastLoadFailed });
-    document.documentElement.dataset.ads = open ? 'on' : 'off';
+    markSlots(ignored);
     adRuntimeStore.set({ section });
     if (ignored) return clearSlots();
     await wait(AFTER_PAGE_MS);
@@ -109,14 +113,14 @@ export function startAdRuntime(router: AnyRouter): void {
       // Offline or refused: slots showing earlier banners keep them; empty boxes fold away until a page loads banners.
       lastLoadFailed = true;
       adRuntimeStore.set({ lastLoad: { at: Date.now(), error: describeError(error) } });
-      if (!page) document.documentElement.dataset.ads = 'off';
+      markSlots(false);
       return;
     }
     lastLoadFailed = false;
     await wait(AFTER_GET_MS);
     if (run !== generation) return;
     page = { section, list, picks: new Map() };
-    document.documentElement.dataset.ads = 'on';
+    markSlots(false);
     fillSlots();
   }
 
