@@ -80,6 +80,13 @@ describe('pages rendered on the server', () => {
     expect(shell.body).not.toContain('gd-code');
   });
 
+  it('draws the brand\'s mark inline: the first screen asks for no picture of the app\'s own beside the page\'s', async () => {
+    const res = await page(`/diaries/${diary.id}`);
+    expect(res.body).toMatch(/aria-label="GrowDiaries"[^>]*><span[^>]*aria-hidden="true"><svg[^>]*viewBox="0 0 64 64"/);
+    expect(res.body).not.toMatch(/<img[^>]*src="\/icons\//);
+    expect(res.body).not.toMatch(/rel="preload"[^>]*href="\/icons\//);
+  });
+
   it('renders in the locale cookie\'s language', async () => {
     const english = await page(`/diaries/${diary.id}`, { cookie: 'locale=en' });
     const german = await page(`/diaries/${diary.id}`, { cookie: 'locale=de' });

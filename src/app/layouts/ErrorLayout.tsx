@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import styles from './ErrorLayout.module.css';
 import { AppReadyMark } from '../AppReadyMark';
+import { LogoMark } from './LogoMark';
 
 export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
       <a href="/" className={styles.brand}>
-        <img src="/icons/favicon.svg" width={40} height={40} alt="" />
+        <LogoMark size={40} />
         GrowDiaries
       </a>
       <main className={styles.main}>{children}</main>
