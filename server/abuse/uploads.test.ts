@@ -210,8 +210,8 @@ describe('hostile uploads', () => {
     const res = await send('/api/uploads/weeks/media', { diary_id: diary, week_id: week }, located, 'leaf.jpg', 'image/jpeg');
     expect(res.statusCode, res.body).toBeLessThan(300);
     const sizes = (await storedFiles()).filter((file) => !before.has(file));
-    // Five sizes (the API's four and the card size), each a JPEG and its WebP twin.
-    expect(sizes).toHaveLength(10);
+    // Seven sizes (the API's four, the card size and the two cover crops), each a JPEG and its WebP twin.
+    expect(sizes).toHaveLength(14);
     for (const file of sizes) {
       const bytes = await readFile(file);
       expect(bytes.includes('LeakyPhone'), file).toBe(false);

@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 import { listDiaryCards } from '../services/diaries';
 import { cataloguePagesMeta } from './page-meta/catalogue';
 import { diaryPageMeta } from './page-meta/diaries';
-import { preloadPhoto } from './page-meta/preload';
+import { preloadCover } from './page-meta/preload';
 import { strainPagesMeta } from './page-meta/strains';
 import { discoveryPagesMeta } from './page-meta/discovery';
 import { profilePagesMeta } from './page-meta/profiles';
@@ -41,7 +41,7 @@ const homePageMeta: MetaResolver = async (db, pathname, origin) => {
     found: true,
     meta: {
       title: pageTitle('Fresh grow diaries'), description: DEFAULT_DESCRIPTION, canonical, type: 'website',
-      ...(cover && { preloadImage: preloadPhoto(cover, 'diaryCard') }),
+      ...(cover && { preloadImage: preloadCover(cover, 'diaryCard') }),
       jsonLd: { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: canonical, description: DEFAULT_DESCRIPTION },
     },
   };

@@ -1,12 +1,13 @@
 // @vitest-environment node
-// Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL; the
-// card size of a photo stored before it is answered with the medium size until it has been written.
+// Photo sizes are sent as their WebP twins to browsers that accept WebP, as JPEG to everyone else, under one URL; a size
+// of the app's own (the card size, the cover crops) of a photo stored before it is answered with the medium size until
+// it has been written.
 import { existsSync, readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardSizeOf } from '../../src/domain/photo/photo-sizes';
+import { CARD_SIZE, COVER_CROPS, derivedSizeUrl, type DerivedSize } from '../../src/domain/photo/photo-sizes';
 import { photoFiles, photoUrls, storePhoto } from '../media/image-sizes';
 import { startTestServer, type TestServer } from '../test-support';
 import { acceptsWebp } from './photo-twins';
@@ -26,21 +27,24 @@ beforeAll(async () => {
   await storePhoto(await picture(), uploadsDir, 'photos/twin');
   await storePhoto(await picture(), uploadsDir, 'photos/older');
   await storePhoto(await picture(), uploadsDir, 'photos/precard');
-  // A photo stored before the twins and the card size existed: the JPEGs of its four sizes only.
-  await Promise.all(photoFiles('photos/older').filter((file) => file.endsWith('.webp') || file.endsWith('_c.jpg')).map((file) => rm(path.join(uploadsDir, file))));
-  // One stored before the card size: its four sizes and their twins.
-  await Promise.all(photoFiles('photos/precard').filter((file) => /_c\.(jpg|webp)$/.test(file)).map((file) => rm(path.join(uploadsDir, file))));
+  // A photo stored before the twins and the app's own sizes existed: the JPEGs of its four sizes only.
+  await Promise.all(photoFiles('photos/older').filter((file) => !/_(s|m|xl|big)\.jpg$/.test(file)).map((file) => rm(path.join(uploadsDir, file))));
+  // One stored before the app's own sizes: its four sizes and their twins.
+  await Promise.all(photoFiles('photos/precard').filter((file) => !/_(s|m|xl|big)\.(jpg|webp)$/.test(file)).map((file) => rm(path.join(uploadsDir, file))));
 });
 afterAll(() => server.close());
 
 const get = (url: string, accept?: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url, headers: accept ? { accept } : {} });
+const derivedUrl = (base: string, size: DerivedSize) => derivedSizeUrl(photoUrls(base).size_m, size)!;
+const pixels = async (body: Buffer) => { const { width, height } = await sharp(body).metadata(); return [width, height]; };
 
 describe('photo twins', () => {
-  it('stores each size as JPEG and WebP, the WebP smaller, the card size 400 px long', async () => {
+  it('stores each size as JPEG and WebP, the WebP smaller, the card size 400 px long, the cover crops 4:3', async () => {
     const urls = photoUrls('photos/twin');
-    const card = cardSizeOf(urls.size_m)!;
-    expect((await sharp((await get(card, ANYTHING)).rawPayload).metadata()).width).toBe(400);
-    for (const url of [...Object.values(urls), card]) {
+    const [card, ...crops] = [CARD_SIZE, ...COVER_CROPS].map((size) => derivedUrl('photos/twin', size));
+    expect(await pixels((await get(card!, ANYTHING)).rawPayload)).toEqual([400, 267]);
+    expect(await Promise.all(crops.map(async (crop) => pixels((await get(crop, ANYTHING)).rawPayload)))).toEqual([[400, 300], [640, 480]]);
+    for (const url of [...Object.values(urls), card!, ...crops]) {
       const [jpeg, webp] = await Promise.all([get(url, ANYTHING), get(url, BROWSER_IMAGE)]);
       expect(jpeg.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
       expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
@@ -83,21 +87,24 @@ describe('photo twins', () => {
     expect(missing.json().error).toBe('not_found');
   });
 
-  it('answers the card size of a photo stored before it with the medium size, and writes it meanwhile', async () => {
-    const card = cardSizeOf(photoUrls('photos/precard').size_m)!;
-    const first = await get(card, BROWSER_IMAGE);
+  it.each([
+    ['card size', CARD_SIZE, [400, 267]],
+    ['larger cover crop', COVER_CROPS[1]!, [640, 480]],
+  ] as const)('answers the %s of a photo stored before it with the medium size, and writes it meanwhile', async (_, size, written) => {
+    const url = derivedUrl('photos/precard', size);
+    const first = await get(url, BROWSER_IMAGE);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    expect((await sharp(first.rawPayload).metadata()).width).toBe(640);
-    await expect.poll(() => ['precard_c.jpg', 'precard_c.webp'].every((file) => existsSync(path.join(uploadsDir, 'photos', file)))).toBe(true);
-    const [webp, jpeg] = await Promise.all([get(card, BROWSER_IMAGE), get(card, ANYTHING)]);
+    expect(await pixels(first.rawPayload)).toEqual([640, 427]);
+    const files = [`precard_${size.suffix}.jpg`, `precard_${size.suffix}.webp`];
+    await expect.poll(() => files.every((file) => existsSync(path.join(uploadsDir, 'photos', file)))).toBe(true);
+    const [webp, jpeg] = await Promise.all([get(url, BROWSER_IMAGE), get(url, ANYTHING)]);
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(jpeg.headers['content-type']).toBe('image/jpeg');
-    for (const res of [webp, jpeg]) expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
-    expect(webp.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    for (const res of [webp, jpeg]) expect(await pixels(res.rawPayload)).toEqual(written);
     expect(readdirSync(path.join(uploadsDir, 'photos')).filter((file) => file.startsWith('precard') && file.includes('.part'))).toEqual([]);
-    // A card size whose photo does not exist is not found, like the photo.
-    expect((await get('/uploads/photos/none_c.jpg', BROWSER_IMAGE)).statusCode).toBe(404);
+    // One whose photo does not exist is not found, like the photo.
+    expect((await get(`/uploads/photos/none_${size.suffix}.jpg`, BROWSER_IMAGE)).statusCode).toBe(404);
   });
 
   it('never leaves the uploads folder nor serves private uploads through a twin', async () => {

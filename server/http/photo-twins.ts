@@ -1,12 +1,13 @@
 // The WebP twins of photo sizes (server/media/image-sizes.ts): a browser that accepts WebP asking for a size's JPEG
-// gets its twin under the same URL (Vary: Accept), in 58% of the bytes. A photo stored before the twins (or the card
-// size) existed is sent as JPEG (or its medium size) the first time, and what it lacks written then, in the background,
-// one at a time. Clients that send no WebP in Accept (link previews, fetch() without the header) get the JPEG.
+// gets its twin under the same URL (Vary: Accept), in 58% of the bytes. A photo stored before the twins (or a size of the
+// app's own: the card size, the cover crops) existed is sent as JPEG (or its medium size) the first time, and what it
+// lacks written then, in the background, one at a time. Clients that send no WebP in Accept (link previews, fetch()
+// without the header) get the JPEG.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { mediumOfCard } from '../../src/domain/photo/photo-sizes';
-import { webpTwinOf, writeCardSize, writeWebpTwin } from '../media/image-sizes';
+import { derivedSizeOf } from '../../src/domain/photo/photo-sizes';
+import { webpTwinOf, writeDerivedSize, writeWebpTwin } from '../media/image-sizes';
 
 /** Whether an Accept header names WebP with a quality above zero (browsers ask images with "image/avif,image/webp,…"). */
 export function acceptsWebp(accept: string | undefined): boolean {
@@ -31,8 +32,8 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 
 /** Points the requests of `scope` (where the uploads' static files are registered, under `prefix`) for a photo size
  * at its twin when the browser accepts it and the twin exists; the static handler then serves the twin with its own
- * type and validators. A card size not written yet (a photo stored before it) is answered with the medium size, and
- * written meanwhile. `isServed` tells the paths (under the prefix) the static handler serves at all. */
+ * type and validators. A size of the app's own not written yet (a photo stored before it) is answered with the medium
+ * size, and written meanwhile from the size it is made of. `isServed` tells the paths (under the prefix) the static handler serves at all. */
 export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, prefix: string, isServed: (pathName: string) => boolean): void {
   const root = path.resolve(uploadsDir);
   const writeMissing = backgroundWriter((error) => scope.log.warn({ err: error }, 'writing a missing size of a photo failed'));
@@ -45,13 +46,13 @@ export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, pref
     reply.header('vary', 'Accept');
     const requested = fileUnder(root, pathname.slice(prefix.length));
     if (!requested) return;
-    const medium = mediumOfCard(requested);
-    const cardMissing = medium !== null && !(await exists(requested));
-    const jpegFile = cardMissing ? medium : requested;
-    const servedPath = cardMissing ? mediumOfCard(pathname)! : pathname;
-    if (cardMissing) {
-      if (!(await exists(medium))) return; // no such photo: the static handler answers 404
-      writeMissing(requested, () => writeCardSize(medium, requested));
+    const derived = derivedSizeOf(requested);
+    const derivedMissing = derived !== null && !(await exists(requested));
+    const jpegFile = derivedMissing ? derived.meanwhile : requested;
+    const servedPath = derivedMissing ? derivedSizeOf(pathname)!.meanwhile : pathname;
+    if (derivedMissing) {
+      if (!(await exists(derived.source))) return; // no such photo: the static handler answers 404
+      writeMissing(requested, () => writeDerivedSize(derived.size, derived.source, requested));
       request.raw.url = servedPath + query;
     }
     if (!acceptsWebp(request.headers.accept)) return;

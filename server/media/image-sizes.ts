@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { CARD_SIZE, PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
+import { DERIVED_SIZES, fillsCrop, PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type DerivedSize, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
 const UPLOADS_URL = '/uploads';
@@ -18,11 +18,11 @@ const JPEG = { quality: 78, progressive: true, mozjpeg: false } as const;
  * photos) in 58% of its bytes; sent instead of the JPEG to browsers that accept it (server/http/photo-twins.ts). */
 const WEBP = { quality: 80, effort: 2 } as const;
 
-/** Every stored size of a photo: the API's four and the card size, by file suffix and longest side. */
-const STORED_SIZES = [
-  ...(Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => ({ suffix: PHOTO_SUFFIX[size], length: PHOTO_SIZES[size] })),
-  CARD_SIZE,
-];
+/** The API's four sizes of a photo, by file suffix and longest side. */
+const API_SIZES = (Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => ({ suffix: PHOTO_SUFFIX[size], length: PHOTO_SIZES[size] }));
+
+/** Every stored size's suffix: the API's four and the app's own (a photo too small for one has no file of it). */
+const STORED_SUFFIXES = [...API_SIZES.map(({ suffix }) => suffix), ...DERIVED_SIZES.map(({ suffix }) => suffix)];
 
 /** File name (relative to uploads) of one size of a photo stored under `base`: its JPEG, or its WebP twin. */
 function photoFile(base: string, suffix: string, format: 'jpg' | 'webp' = 'jpg'): string {
@@ -75,7 +75,7 @@ export function avatarUrls(base: string | null): Record<AvatarSizeName, string |
 
 /** Files (relative to uploads) of every size of a photo stored under `base`, JPEGs first, then their WebP twins. */
 export function photoFiles(base: string): string[] {
-  return [...STORED_SIZES.map(({ suffix }) => photoFile(base, suffix)), ...STORED_SIZES.map(({ suffix }) => photoFile(base, suffix, 'webp'))];
+  return [...STORED_SUFFIXES.map((suffix) => photoFile(base, suffix)), ...STORED_SUFFIXES.map((suffix) => photoFile(base, suffix, 'webp'))];
 }
 
 /** Files (relative to uploads) of every size of an avatar stored under `base`. */
@@ -83,15 +83,27 @@ export function avatarFiles(base: string): string[] {
   return (Object.keys(AVATAR_SIZES) as AvatarSizeName[]).map((size) => avatarFile(base, size));
 }
 
+/** A size's JPEG and its WebP twin, each written whole (`resized` makes a fresh pipeline per file). */
+async function writeSize(resized: () => Sharp, jpegFile: string): Promise<void> {
+  await Promise.all([
+    writeWhole(jpegFile, (partial) => resized().jpeg(JPEG).toFile(partial)),
+    writeWhole(webpTwinOf(jpegFile)!, (partial) => resized().webp(WEBP).toFile(partial)),
+  ]);
+}
+
+/** An image resized to a derived size (never enlarged; a cover crop keeps the middle, as the box's CSS shows it). */
+const resizeTo = (image: Sharp, size: DerivedSize) =>
+  image.resize(size.width, size.height, { fit: size.fit, withoutEnlargement: true });
+
 /**
- * Writes every size of a photo (the four of the API and the card size) as progressive JPEG, each with its WebP twin,
- * turned upright by its EXIF orientation (metadata, EXIF and its location included, stripped: sharp keeps none unless
- * asked to). Answers the pixel size of the largest stored size.
+ * Writes every size of a photo (the four of the API and the app's own it fills) as progressive JPEG, each with its WebP
+ * twin, turned upright by its EXIF orientation (metadata, EXIF and its location included, stripped: sharp keeps none
+ * unless asked to). Answers the pixel size of the largest stored size.
  */
 export async function storePhoto(image: Sharp, uploadsDir: string, base: string): Promise<{ width: number; height: number }> {
   await mkdir(path.dirname(path.join(uploadsDir, base)), { recursive: true });
   const source = image.rotate();
-  const written = await Promise.all(STORED_SIZES.map(async ({ suffix, length }) => {
+  const written = await Promise.all(API_SIZES.map(async ({ suffix, length }) => {
     const resized = source.clone().resize(length, length, { fit: 'inside', withoutEnlargement: true });
     const [jpeg] = await Promise.all([
       resized.clone().jpeg(JPEG).toFile(path.join(uploadsDir, photoFile(base, suffix))),
@@ -100,6 +112,8 @@ export async function storePhoto(image: Sharp, uploadsDir: string, base: string)
     return jpeg;
   }));
   const { width, height } = written.reduce((largest, size) => (size.width * size.height > largest.width * largest.height ? size : largest));
+  await Promise.all(DERIVED_SIZES.filter((size) => fillsCrop({ width, height }, size))
+    .map((size) => writeSize(() => resizeTo(source.clone(), size), path.join(uploadsDir, photoFile(base, size.suffix)))));
   return { width, height };
 }
 
@@ -119,11 +133,9 @@ export function writeWebpTwin(jpegFile: string, twinFile: string): Promise<void>
   return writeWhole(twinFile, (partial) => sharp(jpegFile).webp(WEBP).toFile(partial));
 }
 
-/** Writes the card size of a photo stored before it existed, JPEG then WebP twin, from its medium size's JPEG. */
-export async function writeCardSize(mediumJpegFile: string, cardJpegFile: string): Promise<void> {
-  const resized = () => sharp(mediumJpegFile).resize(CARD_SIZE.length, CARD_SIZE.length, { fit: 'inside', withoutEnlargement: true });
-  await writeWhole(cardJpegFile, (partial) => resized().jpeg(JPEG).toFile(partial));
-  await writeWhole(webpTwinOf(cardJpegFile)!, (partial) => resized().webp(WEBP).toFile(partial));
+/** Writes a derived size of a photo stored before it existed, JPEG and WebP twin, from the stored size it is made of. */
+export function writeDerivedSize(size: DerivedSize, sourceJpegFile: string, jpegFile: string): Promise<void> {
+  return writeSize(() => resizeTo(sharp(sourceJpegFile), size), jpegFile);
 }
 
 /** Writes the three square avatar sizes of an image as JPEG. */

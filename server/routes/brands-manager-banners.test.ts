@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdList } from '../../src/domain/ads/ads';
 import { bannerImageSchema, bannerStatisticSchema, brandBannerSchema, brandBannersPageSchema, type BrandBannerBody } from '../../src/domain/brand-manager/banner';
 import { addDays, dayOf } from '../../src/domain/brand-manager/banner-limits';
-import { photoFiles } from '../media/image-sizes';
+import { photoUrls, uploadedFileOf } from '../media/image-sizes';
 import { purgeUnusedBannerImages } from '../services/brand-banners';
 import { createTestUser, injectAs, multipartBody, newTestKey, startTestServer, type TestCaller, type TestServer } from '../test-support';
 
@@ -196,7 +196,8 @@ describe('a manager keeps the brand\'s banners', () => {
     const [first, second, never] = [await upload2('#123456'), await upload2('#654321'), await upload2('#abcdef')];
     const banner = await create(manager, mine, 'box', body({ title: 'Picture swap', image_id: first }));
     await call('POST', `${BASE}/box/${banner.id}/edit`, manager, body({ title: 'Picture swap', image_id: second }));
-    const stored = (image: string) => photoFiles(image).every((file) => existsSync(path.join(server.dataDir, 'uploads', file)));
+    // A picture is stored while the API's sizes of it are (one smaller than the app's own sizes has no file of those).
+    const stored = (image: string) => Object.values(photoUrls(image)).every((url) => existsSync(path.join(server.dataDir, 'uploads', uploadedFileOf(url)!)));
     expect([stored(first), stored(second), stored(never)]).toEqual([true, true, true]);
     // Within a day, an editor may still name an unsaved picture: nothing goes.
     await purgeUnusedBannerImages(server.db, path.join(server.dataDir, 'uploads'), Date.now());

@@ -1,6 +1,6 @@
-// A lazily loaded photo with its four sizes in srcset and its box reserved (no layout shift).
+// A lazily loaded photo with its sizes in srcset (a cover's crops for a cover) and its box reserved (no layout shift).
 import type { Photo as PhotoData } from '@/domain/photo/photo';
-import { photoSrcSet } from '@/domain/photo/photo-sizes';
+import { coverSrcSet, photoSrcSet } from '@/domain/photo/photo-sizes';
 
 interface PhotoProps {
   photo: PhotoData;
@@ -13,14 +13,16 @@ interface PhotoProps {
   eager?: boolean;
   /** The page's largest picture above the fold (its LCP): loaded at once and before other images. */
   priority?: boolean;
+  /** Shown as a diary's cover, its middle filling a 4:3 box (COVER_ASPECT): offered the cover crops. */
+  cover?: boolean;
 }
 
-export function Photo({ photo, alt, sizes, className, eager = false, priority = false }: PhotoProps) {
+export function Photo({ photo, alt, sizes, className, eager = false, priority = false, cover = false }: PhotoProps) {
   return (
     <img
       className={className}
       src={photo.size_m}
-      srcSet={photoSrcSet(photo)}
+      srcSet={cover ? coverSrcSet(photo) : photoSrcSet(photo)}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

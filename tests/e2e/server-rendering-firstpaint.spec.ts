@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/diaries/3');
     const cover = page.locator('header[data-impression-type=diary] img').first();
     await expect(cover).toHaveAttribute('fetchpriority', 'high');
-    await expect(cover).toHaveAttribute('srcset', /_m\.jpg 640w/);
+    await expect(cover).toHaveAttribute('srcset', /_cm\.jpg 640w/);
     // The diary header's own CSS module (object-fit) and the global styles (the body's font) apply.
     await expect(cover).toHaveCSS('object-fit', 'cover');
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe(await page.evaluate(() => {

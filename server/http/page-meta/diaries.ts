@@ -3,7 +3,7 @@ import type { Diary } from '../../../src/domain/diary/diary';
 import { fazaName } from '../../../src/domain/week/faza';
 import { pageTitle, PRODUCT_NAME, publishedDate, shortDescription } from '../../../src/domain/page/page-meta';
 import { getDiary } from '../../services/diaries';
-import { preloadPhoto } from './preload';
+import { preloadCover } from './preload';
 import { isId, type MetaResolver, type RouteMeta } from './types';
 
 const PHASE_NAMES = { germination: 'germination', vegetation: 'vegetation', flowering: 'flowering', harvest: 'harvested' } as const;
@@ -32,7 +32,7 @@ function diaryMeta(diary: Diary, weekParam: string | undefined, origin: string, 
     meta: {
       title, description, canonical, image, type: 'article',
       // The diary's cover is the first screen's largest picture (a week page opens on its photos instead).
-      ...(!week && diary.cover && { preloadImage: preloadPhoto(diary.cover, 'diaryCover') }),
+      ...(!week && diary.cover && { preloadImage: preloadCover(diary.cover, 'diaryCover') }),
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Article',

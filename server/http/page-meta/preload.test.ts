@@ -3,7 +3,7 @@
 // own code and the screen strings of the language in the visitor's locale cookie are preloaded too.
 import { describe, expect, it } from 'vitest';
 import type { MainPage } from '../../../src/domain/diary/diary';
-import { PHOTO_LAYOUTS, photoSrcSet } from '../../../src/domain/photo/photo-sizes';
+import { coverSrcSet, PHOTO_LAYOUTS } from '../../../src/domain/photo/photo-sizes';
 import { decode, ROUTE_PRELOADS, servePages } from './test-helpers';
 
 const site = servePages();
@@ -20,8 +20,8 @@ describe('preloaded first photo', () => {
     const main = (await site.app.inject({ method: 'GET', url: '/api/main' })).json() as MainPage;
     const first = main.items_diary[0]!;
     expect(first.cover).not.toBeNull();
-    expect(await preloadOf('/')).toEqual({ href: first.cover!.size_m, srcset: photoSrcSet(first.cover!), sizes: PHOTO_LAYOUTS.diaryCard });
-    expect(await preloadOf(`/diaries/${first.id}`)).toEqual({ href: first.cover!.size_m, srcset: photoSrcSet(first.cover!), sizes: PHOTO_LAYOUTS.diaryCover });
+    expect(await preloadOf('/')).toEqual({ href: first.cover!.size_m, srcset: coverSrcSet(first.cover!), sizes: PHOTO_LAYOUTS.diaryCard });
+    expect(await preloadOf(`/diaries/${first.id}`)).toEqual({ href: first.cover!.size_m, srcset: coverSrcSet(first.cover!), sizes: PHOTO_LAYOUTS.diaryCover });
     const diary = (await site.app.inject({ method: 'GET', url: `/api/diaries/${first.id}` })).json() as { items_week: { id: number }[] };
     expect(await preloadOf(`/diaries/${first.id}/week/${diary.items_week[0]!.id}`)).toBeNull();
   });

@@ -18,7 +18,7 @@ export function DiaryCardView({ diary, eager = false, priority = false }: { diar
       <Link to="/diaries/$id" params={{ id: diary.id }} className={styles.link}>
         <div className={styles.cover}>
           {diary.cover ? (
-            <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} priority={priority} />
+            <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCard} className={styles.image} eager={eager} priority={priority} cover />
           ) : (
             <div className={styles.image} />
           )}

@@ -48,7 +48,7 @@ export function DiaryHeader({ diary }: { diary: StoredDiary }) {
   ];
   return (
     <header className={styles.header} data-impression-type="diary" data-impression-id={diary.id}>
-      {diary.cover && <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCover} className={styles.cover} priority />}
+      {diary.cover && <Photo photo={diary.cover} alt="" sizes={PHOTO_LAYOUTS.diaryCover} className={styles.cover} priority cover />}
       <div className={styles.body}>
         <h1 className={styles.title} data-testid="diary-title">{diary.name}</h1>
         <Translatable type="diary" id={diary.id} text={diary.name} />
