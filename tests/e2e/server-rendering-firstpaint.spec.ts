@@ -1,8 +1,12 @@
 // The first paint of a page rendered on the server: its styles come in the HTML (no stylesheet request is needed to
 // draw it), its cover is fetched first, and a path that is no page answers 404 with the not-found page, which then
-// hydrates without a warning and works as the app.
+// hydrates without a warning and works as the app. A long diary lays out its weeks as they come near, within the
+// phone's width.
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
+import { layoutShift } from './support';
+
+const LONG_DIARY_ID = 3;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -54,4 +58,27 @@ test('the not-found page rendered on the server hydrates without a warning, then
   await expect(page.getByTestId('diary-card').first()).toBeVisible();
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('a long diary lays out each week only as it comes near, every one within the screen\'s width and none moving', async ({ page, request }) => {
+  const diary = (await (await request.get(`/api/diaries/${LONG_DIARY_ID}`)).json()) as { items_week: unknown[] };
+  expect(diary.items_week.length).toBeGreaterThan(3);
+  await page.goto(`/diaries/${LONG_DIARY_ID}`);
+  await page.waitForFunction(() => performance.getEntriesByName('diary-title-visible').length > 0);
+  const weeks = page.getByTestId('week-card');
+  await expect(weeks).toHaveCount(diary.items_week.length);
+  // Far below the first screen, the last week is not laid out yet (content-visibility: auto).
+  expect(await weeks.last().evaluate((week) => week.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  const viewportWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  // Down through the weeks as a reader scrolls, until the last one shows: the page never grows wider than the screen.
+  const lastWeekTop = () => weeks.last().evaluate((week) => week.getBoundingClientRect().top);
+  for (let step = 0; step < 60 && (await lastWeekTop()) > 400; step++) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
+  }
+  await expect(weeks.last()).toBeInViewport();
+  expect(await weeks.last().evaluate((week) => week.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  for (const week of await weeks.all()) expect((await week.boundingBox())!.width).toBeLessThanOrEqual(viewportWidth);
+  expect(await layoutShift(page)).toBe(0);
 });
