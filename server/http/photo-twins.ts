@@ -1,8 +1,8 @@
 // The WebP twins of photo sizes (server/media/image-sizes.ts): a browser that accepts WebP asking for a size's JPEG
-// gets its twin under the same URL (Vary: Accept), in 58% of the bytes. A photo stored before the twins (or a size of the
-// app's own: the card size, the cover crops) existed is sent as JPEG (or its medium size) the first time, and what it
-// lacks written then, in the background, one at a time. Clients that send no WebP in Accept (link previews, fetch()
-// without the header) get the JPEG.
+// gets its twin under the same URL (Vary: Accept), in about half the bytes. A photo stored before the twins (or a size
+// of the app's own: the card size, the cover crops) existed is sent as JPEG (or its medium size) the first time, and
+// what it lacks written then, in the background, one at a time. Clients that send no WebP in Accept (link previews,
+// fetch() without the header) get the JPEG.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -59,7 +59,7 @@ async function saveApiAnswers(type: Exclude<SavedItemType, 'diary'>, id: number,
   return { bytes, urls, pictures: [...new Set(pictures)] };
 }
 
-/** What a browser accepts for a picture: the server then sends a photo's WebP twin, in about 58% of its JPEG's bytes. */
+/** What a browser accepts for a picture: the server then sends a photo's WebP twin, in about half its JPEG's bytes. */
 const PICTURE_ACCEPT = 'image/webp,image/*;q=0.8';
 
 /** Downloads the pictures into the saved cache, a few at a time; a picture the server no longer has is skipped. */
