@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { DERIVED_SIZES, fillsCrop, PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type DerivedSize, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
+import { DERIVED_SIZES, hasDerivedSize, PHOTO_SIZES, PHOTO_SUFFIX, SIZED_FILE, type DerivedSize, type PhotoSizeName } from '../../src/domain/photo/photo-sizes';
 
 /** URL prefix under which MEDIA_DIR (DATA_DIR/uploads by default) is served. */
 const UPLOADS_URL = '/uploads';
@@ -113,7 +113,7 @@ export async function storePhoto(image: Sharp, uploadsDir: string, base: string)
     return jpeg;
   }));
   const { width, height } = written.reduce((largest, size) => (size.width * size.height > largest.width * largest.height ? size : largest));
-  await Promise.all(DERIVED_SIZES.filter((size) => fillsCrop({ width, height }, size))
+  await Promise.all(DERIVED_SIZES.filter((size) => hasDerivedSize({ width, height }, size))
     .map((size) => writeSize(() => resizeTo(source.clone(), size), path.join(uploadsDir, photoFile(base, size.suffix)))));
   return { width, height };
 }

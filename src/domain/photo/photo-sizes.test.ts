@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SIZE, COVER_CROPS, coverSrcSet, derivedSizeOf, derivedSizeUrl, fillsCrop, otherPhotoSizes, photoSrcSet } from './photo-sizes';
+import { CARD_SIZE, COVER_CROPS, coverSrcSet, derivedSizeOf, derivedSizeUrl, hasDerivedSize, otherPhotoSizes, photoSrcSet } from './photo-sizes';
 
 const photo = (width: number, height: number) => ({
   size_s: '/uploads/photos/p_s.jpg', size_m: '/uploads/photos/p_m.jpg', size_xl: '/uploads/photos/p_xl.jpg', size_big: '/uploads/photos/p_big.jpg', width, height,
@@ -68,10 +68,10 @@ describe('derived sizes', () => {
   });
 
   it('are stored for photos that fill them: a crop without enlarging, the card size when smaller', () => {
-    expect(fillsCrop({ width: 640, height: 480 }, COVER_CROPS[1]!)).toBe(true);
-    expect(fillsCrop({ width: 2048, height: 479 }, COVER_CROPS[1]!)).toBe(false);
-    expect(fillsCrop({ width: 401, height: 100 }, CARD_SIZE)).toBe(true);
-    expect(fillsCrop({ width: 400, height: 300 }, CARD_SIZE)).toBe(false);
+    expect(hasDerivedSize({ width: 640, height: 480 }, COVER_CROPS[1]!)).toBe(true);
+    expect(hasDerivedSize({ width: 2048, height: 479 }, COVER_CROPS[1]!)).toBe(false);
+    expect(hasDerivedSize({ width: 401, height: 100 }, CARD_SIZE)).toBe(true);
+    expect(hasDerivedSize({ width: 400, height: 300 }, CARD_SIZE)).toBe(false);
   });
 });
 

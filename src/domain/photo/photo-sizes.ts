@@ -21,7 +21,7 @@ function sizeAt(photo: { width: number; height: number }, length: number): { wid
 export function photoSrcSet(photo: Pick<Photo, PhotoSizeName | 'width' | 'height'>): string {
   const candidates = (Object.keys(PHOTO_SIZES) as PhotoSizeName[]).map((size) => `${photo[size]} ${sizeAt(photo, PHOTO_SIZES[size]).width}w`);
   const card = derivedSizeUrl(photo.size_m, CARD_SIZE);
-  if (card && Math.max(photo.width, photo.height) > CARD_SIZE.width) candidates.splice(1, 0, `${card} ${sizeAt(photo, CARD_SIZE.width).width}w`);
+  if (card && hasDerivedSize(photo, CARD_SIZE)) candidates.splice(1, 0, `${card} ${sizeAt(photo, CARD_SIZE.width).width}w`);
   return candidates.join(', ');
 }
 
@@ -32,11 +32,11 @@ export const COVER_ASPECT = 4 / 3;
  * what its height spans. */
 const coverBoxWidth = ({ width, height }: { width: number; height: number }) => Math.min(width, Math.round(height * COVER_ASPECT));
 
-/** The srcset of a photo shown as a cover: the cover crops it fills (exactly the pixels the box shows), then the larger
- * stored sizes, each named by the width of the box it fills (the smallest of those filling the same). A photo too small for a crop, or not stored here, is
- * offered its plain sizes. */
+/** The srcset of a photo shown as a cover: the cover crops it has (exactly the pixels the box shows), then the larger
+ * stored sizes, each named by the width of the box it fills (the smallest of those filling the same). A photo too small
+ * for a crop, or not stored here, is offered its plain sizes. */
 export function coverSrcSet(photo: Pick<Photo, PhotoSizeName | 'width' | 'height'>): string {
-  const crops = COVER_CROPS.filter((crop) => fillsCrop(photo, crop)).map((crop) => ({ url: derivedSizeUrl(photo.size_m, crop), width: crop.width }));
+  const crops = COVER_CROPS.filter((crop) => hasDerivedSize(photo, crop)).map((crop) => ({ url: derivedSizeUrl(photo.size_m, crop), width: crop.width }));
   if (crops.length === 0 || crops.some((crop) => crop.url === null)) return photoSrcSet(photo);
   const widest = crops[crops.length - 1]!.width;
   const larger = (Object.keys(PHOTO_SIZES) as PhotoSizeName[])
@@ -59,7 +59,7 @@ export interface DerivedSize { suffix: string; from: string; fit: 'inside' | 'co
 export const CARD_SIZE: DerivedSize = { suffix: 'c', from: PHOTO_SUFFIX.size_m, fit: 'inside', width: 400, height: 400 };
 
 /** The middle of a photo at the cover's aspect, for a phone's card (400 px) and a phone's diary page (640 px): a
- * portrait photo's size_m is 480 px wide and fills only a 480-px box, its size_xl 960 px in three times the bytes. */
+ * portrait photo's size_m is 480 px wide and fills only a 480-px box, its size_xl 960 px in twice the bytes. */
 export const COVER_CROPS: readonly DerivedSize[] = [
   { suffix: 'cs', from: PHOTO_SUFFIX.size_xl, fit: 'cover', width: 400, height: 300 },
   { suffix: 'cm', from: PHOTO_SUFFIX.size_xl, fit: 'cover', width: 640, height: 480 },
@@ -69,9 +69,9 @@ export const COVER_CROPS: readonly DerivedSize[] = [
  * written (server/http/photo-twins.ts); each is stored only for photos that fill it. */
 export const DERIVED_SIZES: readonly DerivedSize[] = [CARD_SIZE, ...COVER_CROPS];
 
-/** Whether a photo of this pixel size (its largest stored size) is stored at a derived size: a card size when larger
+/** Whether a photo of this pixel size (its largest stored size) is stored at a derived size: the card size when larger
  * than it, a crop when it covers the crop without being enlarged. */
-export function fillsCrop(photo: { width: number; height: number }, size: DerivedSize): boolean {
+export function hasDerivedSize(photo: { width: number; height: number }, size: DerivedSize): boolean {
   return size.fit === 'cover'
     ? photo.width >= size.width && photo.height >= size.height
     : Math.max(photo.width, photo.height) > size.width;
