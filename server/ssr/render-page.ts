@@ -39,9 +39,9 @@ export function splitShell(page: string, notFound = false): { head: string; tail
 }
 
 /**
- * The page as a stream: the head at once (its styles are read while the tree renders), then the tree once every
- * Suspense boundary has rendered (no inline scripts, which the Content Security Policy refuses), the answers and the
- * rest, in one piece.
+ * The page as a stream: the head once the shell has rendered (docs/server-rendering.md: sent before it, the diary's
+ * blocking time grew), then the tree once every Suspense boundary has rendered (no inline scripts, which the Content
+ * Security Policy refuses), the answers and the rest, in one piece.
  */
 export async function renderPageStream(render: RenderPage, page: string, url: string, locale: string | undefined, answers: Map<string, unknown>, notFound = false): Promise<{ status: number; body: PassThrough } | null> {
   const shell = splitShell(page, notFound);
