@@ -33,7 +33,8 @@ const exists = (file: string) => access(file).then(() => true, () => false);
 /** Points the requests of `scope` (where the uploads' static files are registered, under `prefix`) for a photo size
  * at its twin when the browser accepts it and the twin exists; the static handler then serves the twin with its own
  * type and validators. A size of the app's own not written yet (a photo stored before it) is answered with the medium
- * size, and written meanwhile from the size it is made of. `isServed` tells the paths (under the prefix) the static handler serves at all. */
+ * size, and written meanwhile from the size it is made of. `isServed` tells the paths (under the prefix) the static
+ * handler serves at all. */
 export function servePhotoTwins(scope: FastifyInstance, uploadsDir: string, prefix: string, isServed: (pathName: string) => boolean): void {
   const root = path.resolve(uploadsDir);
   const writeMissing = backgroundWriter((error) => scope.log.warn({ err: error }, 'writing a missing size of a photo failed'));
