@@ -12,18 +12,22 @@ import { chunkPlan } from './src/app/chunk-plan-plugin.ts';
 import { paintFirstFile, paintFirstLoader } from './src/app/paint-first-plugin.ts';
 import { webManifest } from './src/app/web-manifest.ts';
 
-/** Libraries loaded on every page: React, the router, i18next and Dexie (not the virtual list of long pages). */
-const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|dexie|dexie-react-hooks|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;
+/** Libraries loaded on every page: React, the router and i18next (not the virtual list of long pages, nor Dexie). */
+const BOOT_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@tanstack\/(?!react-virtual|virtual-core)[^/]+|i18next|use-sync-external-store|cookie-es|tiny-invariant|tiny-warning)\//;
 
-/** Tiny app modules the entry shares with lazy chunks: kept with the libraries rather than as files of a few hundred bytes. */
-const SHARED_BOOT_MODULES = /\/src\/(db\/database|sync\/outbox\/sync-state|sync\/transport\/connectivity|sync\/transport\/notices|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
+/** Tiny modules the entry shares with lazy chunks (Vite's preload helper among them): kept with the libraries rather
+ * than as files of a few hundred bytes. */
+const SHARED_BOOT_MODULES = /vite\/preload-helper|\/src\/(db\/(database-name|load-database|use-device-query)|sync\/outbox\/sync-state|sync\/transport\/connectivity|sync\/transport\/notices|domain\/api\/ids|domain\/week\/faza|i18n\/use-translation|ui\/use-page-title)\.ts$/;
+
+/** Dexie and the app's database, one file that the shell loads on first use (src/db/load-database.ts). */
+const DATABASE_MODULES = /node_modules\/(dexie|dexie-react-hooks)\/|\/src\/db\/(database|live-database)\.ts$/;
 
 /**
  * Modules the service worker's build takes in place of the page's: `X.ts` becomes `X.worker.ts`. A service worker
  * has no import(), so what the page loads on demand the worker imports.
  */
 function workerModules(): Plugin {
-  const swapped = /\/src\/db\/upgrade-loader\.ts$/;
+  const swapped = /\/src\/db\/(upgrade-loader|load-database)\.ts$/;
   return {
     name: 'growdiaries:worker-modules',
     enforce: 'pre',
@@ -121,6 +125,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
           output: { codeSplitting: { groups: [
             { name: 'vendor', test: (id) => BOOT_LIBRARIES.test(id) || SHARED_BOOT_MODULES.test(id), priority: 2 },
+            // The device's database and Dexie: loaded after the first render by the shell, with their code by the routes.
+            // Its own imports stay out: the shell's (the database's name) would make the shell import this file.
+            { name: 'database', test: (id) => DATABASE_MODULES.test(id), includeDependenciesRecursively: false, priority: 2 },
             // Routes' shared modules in fewer files; a module's imports stay where the plan put them.
             { name: (id) => sharedChunks.chunkOf(id), debugName: 'shared', includeDependenciesRecursively: false, priority: 1 },
           ] } },

@@ -1,6 +1,7 @@
 // The answers a server-rendered page was rendered with (src/ui/initial-answers.tsx) go where a fetch would have put
 // them: each key's slice stores it (IndexedDB through its own store function) or hands it to the screen's first load,
 // as a route prefetch (src/sync/transport/prefetch.ts), so nothing is asked again.
+import { MAIN_FEED_KEY, mainFeedPage } from '@/features/diaries/feeds';
 import { prefetch } from '@/sync/transport/prefetch';
 import type { InitialAnswers } from '@/ui/initial-answers';
 
@@ -36,7 +37,7 @@ const HANDOVERS: Handover[] = [
   { key: /^profile:(\d+):diaries$/, take: (answer, [, id]) => Promise.all([import('@/features/diaries/diary-store'), import('@/features/profile/profile-store')]).then(([diaries, profiles]) => diaries.storeFeed(profiles.profileDiariesKey(Number(id)), answer as never)) },
   { key: /^profile:(\d+):(activity|reviews|followers|following|bookmarks)$/, take: (answer, [, id, list]) => import('@/features/profile/profile-store').then((store) => store.storeProfileList(Number(id), list as never, 0, answer as never)) },
   { key: /^growers:/, take: asLoaded },
-  { key: /^main$/, take: (answer) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(store.MAIN_FEED_KEY, store.mainFeedPage(answer as never))) },
+  { key: /^main$/, take: (answer) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(MAIN_FEED_KEY, mainFeedPage(answer as never))) },
   { key: /^explore:.*#\d+$/, take: (answer, [key]) => import('@/features/diaries/diary-store').then((store) => store.storeFeed(key!, answer as never)) },
   // A strain's grow journals: its screen reads them as fetched.
   { key: /^strain-diaries:\d+:\d+$/, take: asLoaded },

@@ -9,6 +9,7 @@ import { NotFoundPage } from './errors/NotFoundPage';
 import { HYDRATING_EVENT } from './paint-first-code';
 import { i18next, initI18n } from '@/i18n/i18n';
 import { warmNumberFormat } from '@/domain/page/intl-formats';
+import { loadLiveDatabase } from '@/db/load-database';
 import { countQueuedWork } from '@/sync/outbox/queued-work';
 import { requestSync } from '@/sync/outbox/request-sync';
 import { getIdentity, signedInByMirror } from '@/sync/transport/identity';
@@ -52,11 +53,14 @@ async function checkSession(): Promise<void> {
 if (storedTheme() !== 'system') applyTheme(storedTheme());
 
 async function boot(): Promise<AppRouter> {
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The #app element is missing from index.html');
+  // The shell's first render reads the device's data: the database's code loads beside the strings (a failure is met
+  // again by the first read). A page rendered on the server hydrates without it; its hand-over loads it.
+  if (!container.dataset.ssr) loadLiveDatabase().catch(() => undefined);
   await initI18n();
   await yieldToMain();
   const router = makeRouter();
-  const container = document.getElementById('app');
-  if (!container) throw new Error('The #app element is missing from index.html');
   const answers = readInitialAnswers();
   const app = (
     <StrictMode>

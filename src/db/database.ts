@@ -27,6 +27,7 @@ import type { Short } from '@/domain/short/short';
 import type { Giveaway } from '@/domain/giveaway/giveaway';
 import type { AwardCategory } from '@/domain/award/award';
 import type { PartnerOrder } from '@/domain/orders/orders';
+import { DATABASE_NAME } from './database-name';
 import { loadUpgradeToMutators } from './upgrade-loader';
 
 /** A diary as stored: always the card, the full setup once the diary itself was opened. */
@@ -287,7 +288,7 @@ export class GrowDatabase extends Dexie {
   giveaways!: EntityTable<StoredGiveaway, 'id'>;
   awardVotes!: Dexie.Table<AwardVoteRecord, [number, number]>;
 
-  constructor(name = 'growdiaries') {
+  constructor(name = DATABASE_NAME) {
     super(name);
     // Only versions with an upgrade function are declared (Dexie diffs a device's database against them and adds or
     // drops tables and indexes by itself): version 6 with the schema as it was then, and the newest with what came

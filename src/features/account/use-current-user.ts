@@ -1,14 +1,13 @@
 // The signed-in user on this device, read live from IndexedDB (undefined while it loads), and as a screen draws it.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@/db/database';
+import { useDeviceQuery } from '@/db/use-device-query';
 import type { User } from '@/domain/user/user';
 import { useServerRendered } from '@/ui/initial-answers';
 
 export function useCurrentUser(): User | null | undefined {
-  return useLiveQuery(async () => {
+  return useDeviceQuery(async (db) => {
     const current = await db.session.get('current');
     return current?.key === 'current' ? current.user : null;
-  });
+  }, []);
 }
 
 /** The user a screen draws: on a page rendered on the server a session still being read is drawn as the server drew

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { AdSlot } from '@/features/ads/AdSlot';
 import type { MainPage } from '@/domain/diary/diary';
-import { ALL_DIARIES_FEED_KEY, loadDiaryPage, MAIN_FEED_KEY, mainFeedPage, refreshMainPage } from '@/features/diaries/diary-store';
+import { ALL_DIARIES_FEED_KEY, MAIN_FEED_KEY, mainFeedPage } from './feeds';
 import { describeError } from '@/sync/transport/http';
 import { usePageTitle } from '@/ui/use-page-title';
 import { useInitialAnswer } from '@/ui/initial-answers';
@@ -14,6 +14,11 @@ import { useFeed } from './use-diaries';
 import styles from './HomePage.module.css';
 
 const MORE_PAGE_SIZE = 24;
+
+/** The feeds' refreshers, which write the device's database: their code loads with it, after the first render. */
+const diaryStore = () => import('./diary-store');
+const refreshMainPage = () => diaryStore().then((store) => store.refreshMainPage());
+const loadDiaryPage = (start: number, limit: number) => diaryStore().then((store) => store.loadDiaryPage(start, limit));
 
 export function HomePage() {
   const { t } = useTranslation();

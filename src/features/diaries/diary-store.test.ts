@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/db/database';
 import type { Diary, DiaryCard } from '@/domain/diary/diary';
 import type { Week } from '@/domain/week/week';
-import { MAIN_FEED_KEY, refreshMainPage } from './diary-store';
+import { refreshMainPage } from './diary-store';
+import { MAIN_FEED_KEY } from './feeds';
 import { refreshDiary } from './diary-page-store';
 import { ServerError } from '@/sync/transport/http';
 

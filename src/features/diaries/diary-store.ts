@@ -2,12 +2,7 @@
 import { db, type StoredDiary } from '@/db/database';
 import type { DiaryCard, DiaryPage, MainPage } from '@/domain/diary/diary';
 import { apiRequest } from '@/sync/transport/http';
-
-export const MAIN_FEED_KEY = 'main';
-export const ALL_DIARIES_FEED_KEY = 'diaries:all';
-
-/** What a feed stores of a page of diaries. */
-export type FeedPage = Pick<DiaryPage, 'items' | 'total'>;
+import { ALL_DIARIES_FEED_KEY, type FeedPage, MAIN_FEED_KEY, mainFeedPage } from './feeds';
 
 /** Stores diary cards without dropping details already stored for the same diaries. */
 export async function storeCards(cards: DiaryCard[], syncedAt: number): Promise<void> {
@@ -25,9 +20,6 @@ export async function storeFeed(key: string, page: FeedPage, offset = 0): Promis
     await db.feeds.put({ key, ids: [...head, ...page.items.map((d) => d.id)], total: page.total, synced_at: now });
   });
 }
-
-/** The home page's answer as its feed's page. */
-export const mainFeedPage = (page: MainPage): FeedPage => ({ items: page.items_diary, total: page.total_diaries });
 
 /** GET /api/main: the home page's diaries, kept as the 'main' feed. */
 export async function refreshMainPage(): Promise<void> {

@@ -1,8 +1,8 @@
 // Live reads of stored diaries and weeks, for the screens (what IndexedDB holds, online or not).
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type StoredDiary, type StoredWeek } from '@/db/database';
+import type { StoredDiary, StoredWeek } from '@/db/database';
+import { useDeviceQuery } from '@/db/use-device-query';
 import type { Diary } from '@/domain/diary/diary';
-import type { FeedPage } from '@/features/diaries/diary-store';
+import type { FeedPage } from './feeds';
 import { useInitialAnswer } from '@/ui/initial-answers';
 
 /** The diary the page was rendered with on the server (its first value on both sides, until IndexedDB answers). */
@@ -13,7 +13,7 @@ function useInitialDiary(id: number): Diary | undefined {
 /** The diaries of a stored feed, in its order, and the feed's total (undefined while loading); until this device stores
  * the feed, `initial` (the page the server rendered it with) is its first value on both sides. */
 export function useFeed(key: string, initial?: FeedPage): { diaries: StoredDiary[]; total: number; loaded: boolean } | undefined {
-  const stored = useLiveQuery(async () => {
+  const stored = useDeviceQuery(async (db) => {
     const feed = await db.feeds.get(key);
     if (!feed) return { diaries: [], total: 0, loaded: false };
     const rows = await db.diaries.bulkGet(feed.ids);
@@ -26,7 +26,7 @@ export function useFeed(key: string, initial?: FeedPage): { diaries: StoredDiary
 /** One stored diary (null when this device has none, undefined while loading). */
 export function useStoredDiary(id: number): StoredDiary | null | undefined {
   const initial = useInitialDiary(id);
-  const stored = useLiveQuery(async () => (await db.diaries.get(id)) ?? null, [id]);
+  const stored = useDeviceQuery(async (db) => (await db.diaries.get(id)) ?? null, [id]);
   // Until the dehydrated answer is stored (main.tsx writes it through storeDiary), the page shows what it was rendered with.
   if (stored || !initial) return stored;
   const { items_week: _weeks, ...diary } = initial;
@@ -36,7 +36,7 @@ export function useStoredDiary(id: number): StoredDiary | null | undefined {
 /** The stored weeks of a diary, in order. */
 export function useStoredWeeks(diaryId: number): StoredWeek[] | undefined {
   const initial = useInitialDiary(diaryId);
-  const stored = useLiveQuery(() => db.weeks.where('[diary_id+position]').between([diaryId, -Infinity], [diaryId, Infinity]).toArray(), [diaryId]);
+  const stored = useDeviceQuery((db) => db.weeks.where('[diary_id+position]').between([diaryId, -Infinity], [diaryId, Infinity]).toArray(), [diaryId]);
   if (stored?.length || !initial) return stored;
   return initial.items_week.map((week, position) => ({ ...week, position }) as StoredWeek);
 }

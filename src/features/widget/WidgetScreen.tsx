@@ -3,7 +3,8 @@
 // copy the snippet; the card speaks the interface language chosen here. The embed has no script and reads no session; only it may be framed by other sites.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MAIN_FEED_KEY, refreshMainPage } from '@/features/diaries/diary-store';
+import { refreshMainPage } from '@/features/diaries/diary-store';
+import { MAIN_FEED_KEY } from '@/features/diaries/feeds';
 import { useFeed } from '@/features/diaries/use-diaries';
 import { useTranslation } from '@/i18n/use-translation';
 import { usePageTitle } from '@/ui/use-page-title';

@@ -1,5 +1,7 @@
 // Who this browser is to the API: the signed-in user's bearer token, or a stable guest id.
-import { db, type SessionRecord } from '@/db/database';
+import type { SessionRecord } from '@/db/database';
+import { DATABASE_NAME } from '@/db/database-name';
+import { loadDatabase } from '@/db/load-database';
 import type { Session } from '@/domain/user/user';
 
 type CurrentSession = Extract<SessionRecord, { key: 'current' }>;
@@ -55,6 +57,7 @@ function writeMirror(guestId: string, signedIn: boolean): void {
 }
 
 async function loadIdentity(): Promise<Identity> {
+  const db = await loadDatabase();
   const [current, guest] = await Promise.all([db.session.get('current'), db.session.get('guest')]);
   let guestId = guest?.key === 'guest' ? guest.guest_id : null;
   if (!guestId) {
@@ -74,10 +77,10 @@ async function guestWithoutDatabase(): Promise<Identity | null> {
   const mirror = readMirror();
   if (mirror) return mirror.signedIn ? null : { token: null, guestId: mirror.guestId };
   const databases = await databasesAtStart;
-  if (!databases || databases.some((known) => known.name === db.name)) return null;
+  if (!databases || databases.some((known) => known.name === DATABASE_NAME)) return null;
   const guestId = randomId();
   writeMirror(guestId, false);
-  void db.session.put({ key: 'guest', guest_id: guestId }).catch((error: unknown) => console.warn('Guest id not stored', error));
+  void loadDatabase().then((db) => db.session.put({ key: 'guest', guest_id: guestId })).catch((error: unknown) => console.warn('Guest id not stored', error));
   return { token: null, guestId };
 }
 
@@ -89,6 +92,7 @@ export function getIdentity(): Promise<Identity> {
 
 /** The signed-in user as stored on this device (with the access flags the session answer gave), or null. */
 export async function getStoredUser(): Promise<Session['user'] | null> {
+  const db = await loadDatabase();
   const current = await db.session.get('current');
   return current?.key === 'current' ? current.user : null;
 }
@@ -99,6 +103,7 @@ export async function getStoredUser(): Promise<Session['user'] | null> {
  */
 export async function saveSession(session: Session): Promise<void> {
   const record: CurrentSession = { key: 'current', token: session.token, user: session.user, signed_in_at: Date.now() };
+  const db = await loadDatabase();
   await db.session.put(record);
   const guest = await db.session.get('guest');
   const guestId = guest?.key === 'guest' ? guest.guest_id : (await getIdentity()).guestId;
@@ -108,6 +113,7 @@ export async function saveSession(session: Session): Promise<void> {
 
 /** Forgets the session on this device; returns the token that was in use. */
 export async function forgetSession(): Promise<string | null> {
+  const db = await loadDatabase();
   const current = await db.session.get('current');
   await db.session.delete('current');
   cached = null;
