@@ -45,7 +45,7 @@ describe('the home page rendered on the server', () => {
     expect(initialAnswers(res.body)).toEqual({ main });
   });
 
-  it('fetches the first card\'s cover first: the rest of the first screen\'s covers load at once but after it, unpreloaded', async () => {
+  it('fetches the first card\'s cover first: the rest of the first screen\'s covers load at once but after it, unpreloaded, and no other picture is ever raised above it', async () => {
     const res = await site.page('/');
     const main = (await site.page('/api/main')).json<{ items_diary: { cover: { size_m: string } | null }[] }>();
     const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
@@ -56,11 +56,15 @@ describe('the home page rendered on the server', () => {
       return [attribute(tag, 'src'), attribute(tag, 'loading'), attribute(tag, 'fetchpriority')];
     };
     // The newest diary here has no cover yet: the next one's is the largest picture, fetched first (preloaded in the
-    // head too); the next two are the rest of the first screen, the fifth loads when near.
+    // head too); the next two are the rest of the first screen, the fifth loads when near. Every other picture, the
+    // growers' avatars too, is low: a browser would raise one it finds in view to high, beside the largest.
     expect(main.items_diary[0]!.cover).toBeNull();
     expect(ofCard(1)).toEqual([main.items_diary[1]!.cover!.size_m, 'eager', 'high']);
     for (const index of [2, 3]) expect(ofCard(index), `card ${index}`).toEqual([main.items_diary[index]!.cover!.size_m, 'eager', 'low']);
-    expect(ofCard(4).slice(1)).toEqual(['lazy', undefined]);
+    expect(ofCard(4).slice(1)).toEqual(['lazy', 'low']);
+    const images = [...renderedApp(res.body).matchAll(/<img [^>]*>/g)].map(([tag]) => attribute(tag, 'fetchpriority'));
+    expect(images.length).toBeGreaterThan(main.items_diary.length);
+    expect(images.filter((priority) => priority !== 'low')).toEqual(['high']);
     const preloads = [...res.body.slice(0, res.body.indexOf('<div id="app"')).matchAll(/<link rel="preload" as="image" [^>]*>/g)].map(([tag]) => tag);
     expect(preloads.filter((tag) => tag.includes('/uploads/photos/')).every((tag) => tag.includes(main.items_diary[1]!.cover!.size_m.replace(/_m\.jpg$/, '')))).toBe(true);
     expect(preloads.some((tag) => tag.includes(`href="${main.items_diary[1]!.cover!.size_m}"`) && tag.includes('fetchpriority="high"'))).toBe(true);

@@ -11,5 +11,5 @@ export function Avatar({ user, size = 32 }: { user: Pick<User, 'name' | 'avatar_
       </span>
     );
   }
-  return <img className={styles.avatar} src={src} width={size} height={size} alt="" loading="lazy" decoding="async" />;
+  return <img className={styles.avatar} src={src} width={size} height={size} alt="" loading="lazy" decoding="async" fetchPriority="low" />;
 }

@@ -28,7 +28,9 @@ export function Photo({ photo, alt, sizes, className, eager = false, priority = 
       height={photo.height}
       alt={alt}
       loading={eager || priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
+      // Every other picture stays low, even in view: a browser raises an image it finds in the viewport to high
+      // priority, which then shares the first bytes with the largest picture.
+      fetchPriority={priority ? 'high' : 'low'}
       // A picture of the first screen is drawn with the frame it arrives for (decoded asynchronously it came a frame or
       // more after the page's text, as a later largest paint); the others decode off the page's way.
       decoding={eager || priority ? 'sync' : 'async'}
